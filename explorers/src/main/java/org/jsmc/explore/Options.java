@@ -1,0 +1,45 @@
+package org.jsmc.explore;
+
+import java.time.Duration;
+
+/**
+ * What an explorer is asked to do, shared by all algorithms. Algorithm-specific parameters are
+ * ignored by algorithms that do not use them.
+ *
+ * @param keepGoing explore everything even after an error; report the first error found
+ * @param deadlockIsError report a deadlocked execution as an error instead of counting it as a
+ *     trace
+ * @param traceLimit stop after this many executions (of any kind); 0 means no limit
+ * @param timeLimit stop after this long; {@link Duration#ZERO} means no limit
+ */
+public record Options(
+        boolean keepGoing, boolean deadlockIsError, long traceLimit, Duration timeLimit) {
+
+    /** Stop at the first error, deadlocks are traces, no limits. */
+    public static final Options DEFAULT = new Options(false, false, 0, Duration.ZERO);
+
+    public Options {
+        if (traceLimit < 0) {
+            throw new IllegalArgumentException("trace limit must be >= 0");
+        }
+        if (timeLimit.isNegative()) {
+            throw new IllegalArgumentException("time limit must be >= 0");
+        }
+    }
+
+    public Options withKeepGoing(boolean b) {
+        return new Options(b, deadlockIsError, traceLimit, timeLimit);
+    }
+
+    public Options withDeadlockIsError(boolean b) {
+        return new Options(keepGoing, b, traceLimit, timeLimit);
+    }
+
+    public Options withTraceLimit(long n) {
+        return new Options(keepGoing, deadlockIsError, n, timeLimit);
+    }
+
+    public Options withTimeLimit(Duration d) {
+        return new Options(keepGoing, deadlockIsError, traceLimit, d);
+    }
+}

@@ -1,0 +1,35 @@
+package org.jsmc.explore;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The outcome of an exploration.
+ *
+ * @param algorithm the algorithm's registry name
+ * @param counts executions by kind
+ * @param firstError the first error found, with its trace
+ * @param loopBoundHit whether some execution was cut by the {@code --unroll} bound
+ * @param complete whether the exploration covered everything it had to: false when it stopped at an
+ *     error, a trace limit or a time limit
+ * @param elapsed wall-clock time of the exploration
+ * @param statistics algorithm-specific figures (e.g. wakeup-tree sizes), by name
+ */
+public record Result(
+        String algorithm,
+        Counts counts,
+        Optional<ErrorTrace> firstError,
+        boolean loopBoundHit,
+        boolean complete,
+        Duration elapsed,
+        Map<String, Long> statistics) {
+    public Result {
+        statistics = Map.copyOf(statistics);
+    }
+
+    /** Whether an error was found. */
+    public boolean errorFound() {
+        return firstError.isPresent();
+    }
+}
