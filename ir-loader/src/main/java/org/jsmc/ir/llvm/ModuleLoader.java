@@ -1,0 +1,115 @@
+package org.jsmc.ir.llvm;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.jsmc.ir.Function;
+import org.jsmc.ir.InputException;
+import org.jsmc.ir.Module;
+import org.jsmc.ir.UnsupportedFeatureException;
+
+/**
+ * Loads a program: {@code .c} and {@code .i} files are compiled with the bundled clang, {@code .bc}
+ * and {@code .ll} files are read as they are; then the LLVM passes run and the module is lowered to
+ * the Java IR. Every LLVM object is disposed before {@link #load} returns.
+ *
+ * <p>Failures are {@link InputException}s (unreadable, malformed or too-new input, clang errors, no
+ * {@code main}) and {@link UnsupportedFeatureException}s (valid LLVM that jsmc cannot run), each
+ * with a one-line message. Thread-safe: concurrent loads use separate LLVM contexts.
+ */
+public final class ModuleLoader {
+
+    private ModuleLoader() {}
+
+    /** Loads {@code file} as {@code options} say. */
+    public static LoadedModule load(Path file, LoadOptions options) {
+        String name = file.toString();
+        if (!Files.exists(file)) {
+            throw new InputException(name + ": no such file");
+        }
+        if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
+            throw new InputException(name + ": not a readable file");
+        }
+        List<String> pipeline = new ArrayList<>();
+        Module module;
+        switch (extension(file)) {
+            case "c", "i" -> {
+                BundledClang.Compiled compiled = BundledClang.compile(file, options);
+                pipeline.add("clang " + LlvmVersion.full() + ": " + compiled.commandLine());
+                module =
+                        lower(
+                                NativeModule.parseBitcode(compiled.bitcode(), name),
+                                options,
+                                pipeline);
+            }
+            case "bc" -> {
+                pipeline.add("read LLVM bitcode " + name);
+                module = lower(NativeModule.parseBitcode(read(file), name), options, pipeline);
+            }
+            case "ll" -> {
+                pipeline.add("read LLVM textual IR " + name);
+                module = lower(NativeModule.parseText(read(file), name), options, pipeline);
+            }
+            default ->
+                    throw new InputException(
+                            name + ": unknown kind of input (expected .c, .i, .bc or .ll)");
+        }
+        boolean hasMain = module.function("main").filter(f -> !f.isDeclaration()).isPresent();
+        if (!hasMain) {
+            throw new InputException(name + ": no main function");
+        }
+        return new LoadedModule(module, pipeline);
+    }
+
+    private static Module lower(NativeModule parsed, LoadOptions options, List<String> pipeline) {
+        try (NativeModule m = parsed) {
+            int optNone = m.removeOptNone();
+            if (optNone > 0) {
+                pipeline.add("removed optnone from " + optNone + " functions (so passes run)");
+            }
+            m.runPasses(options.passes());
+            pipeline.add(
+                    "LLVM passes: " + (options.passes().isBlank() ? "none" : options.passes()));
+            for (String warning : m.warnings()) {
+                pipeline.add("LLVM warning: " + Native.firstLine(warning));
+            }
+            Module module = Lowering.lower(m.module());
+            long defined = module.functions().stream().filter(f -> !f.isDeclaration()).count();
+            long instructions =
+                    module.functions().stream()
+                            .flatMap((Function f) -> f.blocks().stream())
+                            .mapToLong(b -> b.instructions().size())
+                            .sum();
+            pipeline.add(
+                    "lowered "
+                            + defined
+                            + " functions ("
+                            + instructions
+                            + " instructions), "
+                            + (module.functions().size() - defined)
+                            + " declarations, "
+                            + module.globals().size()
+                            + " globals; "
+                            + module.dataLayout().pointerSize() * 8
+                            + "-bit pointers");
+            return module;
+        }
+    }
+
+    private static byte[] read(Path file) {
+        try {
+            return Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new InputException(file + ": cannot read: " + e.getMessage(), e);
+        }
+    }
+
+    private static String extension(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
+    }
+}
