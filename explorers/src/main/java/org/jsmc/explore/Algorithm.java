@@ -1,0 +1,68 @@
+package org.jsmc.explore;
+
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.function.Supplier;
+import org.jsmc.explore.dfs.DfsExplorer;
+
+/**
+ * The typed registry of exploration algorithms. The command line builds its {@code --algorithm}
+ * help and completion from it, and contract tests run against every entry.
+ */
+public enum Algorithm {
+    DFS(
+            "dfs",
+            "every interleaving of visible events, no reduction",
+            Equivalence.NONE,
+            "testing baseline",
+            DfsExplorer::new);
+
+    private final String algorithmName;
+    private final String description;
+    private final Equivalence equivalence;
+    private final String source;
+    private final Supplier<Explorer> factory;
+
+    Algorithm(
+            String algorithmName,
+            String description,
+            Equivalence equivalence,
+            String source,
+            Supplier<Explorer> factory) {
+        this.algorithmName = algorithmName;
+        this.description = description;
+        this.equivalence = equivalence;
+        this.source = source;
+        this.factory = factory;
+    }
+
+    /** The name users type, e.g. {@code dfs}. */
+    public String algorithmName() {
+        return algorithmName;
+    }
+
+    /** One line for {@code --help}. */
+    public String description() {
+        return description;
+    }
+
+    /** The equivalence whose classes the algorithm explores (at least one trace per class). */
+    public Equivalence equivalence() {
+        return equivalence;
+    }
+
+    /** The paper or other source the algorithm comes from. */
+    public String source() {
+        return source;
+    }
+
+    /** A fresh explorer; an explorer serves one {@link Explorer#explore} call. */
+    public Explorer create() {
+        return factory.get();
+    }
+
+    /** The algorithm called {@code name}, if any. */
+    public static Optional<Algorithm> byName(String name) {
+        return Arrays.stream(values()).filter(a -> a.algorithmName.equals(name)).findFirst();
+    }
+}

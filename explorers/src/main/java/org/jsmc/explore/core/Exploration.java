@@ -1,0 +1,106 @@
+package org.jsmc.explore.core;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import org.jsmc.exec.ErrorReport;
+import org.jsmc.exec.Execution;
+import org.jsmc.exec.Outcome;
+import org.jsmc.explore.ErrorTrace;
+import org.jsmc.explore.Listener;
+import org.jsmc.explore.Options;
+import org.jsmc.explore.Result;
+
+/**
+ * The bookkeeping of one {@link org.jsmc.explore.Explorer#explore} call that every algorithm
+ * shares: counting finished executions ({@link Tally}), the first error, whether the loop bound was
+ * hit, the limits, the clock, and the {@link Listener} calls in the documented order. The algorithm
+ * decides what to run; this class decides what a finished execution means.
+ *
+ * <p>Mutable, owned by the explorer that created it, used from one thread.
+ */
+public final class Exploration {
+    private final Options options;
+    private final Listener listener;
+    private final Limits limits;
+    private final Tally tally = new Tally();
+    private final long startNanos = System.nanoTime();
+    private ErrorTrace firstError;
+    private boolean loopBoundHit;
+
+    public Exploration(Options options, Listener listener) {
+        this.options = options;
+        this.listener = listener;
+        this.limits = new Limits(options.traceLimit(), options.timeLimit());
+    }
+
+    /**
+     * Counts a finished execution and reports it to the listener.
+     *
+     * @return whether the exploration must stop: it found an error and {@link Options#keepGoing()}
+     *     is off
+     */
+    public boolean finished(Execution execution) {
+        tally.count(execution.outcome(), options.deadlockIsError());
+        loopBoundHit |= execution.loopBoundHit();
+        if (listener.wantsTraces()) {
+            listener.executionFinished(execution.trace(), execution.outcome());
+        }
+        Optional<ErrorTrace> error = Counterexample.of(execution, options.deadlockIsError());
+        error.ifPresent(this::errorFound);
+        listener.progress(tally.counts(), elapsedNanos());
+        return error.isPresent() && !options.keepGoing();
+    }
+
+    /**
+     * Counts an execution the explorer could not replay as recorded (the program is not
+     * deterministic) as a trace ending in {@code report}, which should be of kind {@link
+     * org.jsmc.exec.ErrorKind#NONDETERMINISM}. The exploration must stop: the recorded tree no
+     * longer describes the program.
+     */
+    public void diverged(Execution execution, ErrorReport report) {
+        tally.count(Outcome.ERROR, options.deadlockIsError());
+        if (listener.wantsTraces()) {
+            listener.executionFinished(execution.trace(), Outcome.ERROR);
+        }
+        errorFound(Counterexample.of(execution, report));
+        listener.progress(tally.counts(), elapsedNanos());
+    }
+
+    /** The counts so far, for algorithms that count abandoned executions. */
+    public Tally tally() {
+        return tally;
+    }
+
+    /** Whether the trace limit or the time limit stops the exploration now. */
+    public boolean limitReached() {
+        return limits.reached(tally.executions(), elapsedNanos());
+    }
+
+    /**
+     * The result.
+     *
+     * @param complete whether every execution the algorithm had to run was run
+     */
+    public Result result(String algorithm, boolean complete, Map<String, Long> statistics) {
+        return new Result(
+                algorithm,
+                tally.counts(),
+                Optional.ofNullable(firstError),
+                loopBoundHit,
+                complete,
+                Duration.ofNanos(elapsedNanos()),
+                statistics);
+    }
+
+    private void errorFound(ErrorTrace error) {
+        if (firstError == null) {
+            firstError = error;
+        }
+        listener.errorFound(error);
+    }
+
+    private long elapsedNanos() {
+        return System.nanoTime() - startNanos;
+    }
+}

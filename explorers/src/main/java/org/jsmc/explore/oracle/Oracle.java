@@ -1,0 +1,72 @@
+package org.jsmc.explore.oracle;
+
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.Outcome;
+import org.jsmc.exec.Program;
+import org.jsmc.explore.Equivalence;
+
+/**
+ * The brute-force class-counting oracle: enumerates every interleaving of a small program and
+ * computes the class key of each under every equivalence it knows (definitions in the package
+ * documentation). Algorithms are tested against it: an explorer for equivalence {@code E} must
+ * explore at least one trace of every class of {@code E}, and an optimal one exactly one, which a
+ * test checks by mapping each explored trace to {@link #keyOf}.
+ */
+public final class Oracle {
+    /** The equivalences the oracle computes keys for, finest first. */
+    public static final List<Equivalence> EQUIVALENCES =
+            List.of(
+                    Equivalence.NONE,
+                    Equivalence.MAZURKIEWICZ,
+                    Equivalence.OBSERVERS,
+                    Equivalence.READS_FROM,
+                    Equivalence.RVF,
+                    Equivalence.VIEW);
+
+    private Oracle() {}
+
+    /** Enumerates every execution of {@code program} and collects the classes. */
+    public static Census census(Program program) {
+        Map<Equivalence, Set<ClassKey>> complete = new EnumMap<>(Equivalence.class);
+        Map<Equivalence, Set<ClassKey>> blocked = new EnumMap<>(Equivalence.class);
+        for (Equivalence e : EQUIVALENCES) {
+            complete.put(e, new HashSet<>());
+            blocked.put(e, new HashSet<>());
+        }
+        Map<Outcome, Long> outcomes = new HashMap<>();
+        Enumerator.forEach(
+                program,
+                (trace, outcome) -> {
+                    outcomes.merge(outcome, 1L, Long::sum);
+                    var target = outcome == Outcome.ASSUME_BLOCKED ? blocked : complete;
+                    Relations relations = new Relations(trace);
+                    for (Equivalence e : EQUIVALENCES) {
+                        target.get(e).add(Keys.of(e, relations));
+                    }
+                });
+        return new Census(complete, blocked, outcomes);
+    }
+
+    /**
+     * The class of {@code trace} under {@code equivalence}.
+     *
+     * @throws IllegalArgumentException for an equivalence not in {@link #EQUIVALENCES}
+     */
+    public static ClassKey keyOf(Equivalence equivalence, List<Event> trace) {
+        return Keys.of(equivalence, new Relations(trace));
+    }
+
+    /**
+     * The canonical linearisation of the Mazurkiewicz class of {@code trace} (atomic sections kept
+     * whole): equal for two traces exactly when their Mazurkiewicz keys are equal.
+     */
+    public static List<Event> canonicalLinearisation(List<Event> trace) {
+        return Canonical.linearisation(new Relations(trace));
+    }
+}

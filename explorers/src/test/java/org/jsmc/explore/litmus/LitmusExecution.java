@@ -1,0 +1,530 @@
+package org.jsmc.explore.litmus;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.jsmc.exec.ErrorKind;
+import org.jsmc.exec.ErrorReport;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.Execution;
+import org.jsmc.exec.LockKind;
+import org.jsmc.exec.Outcome;
+import org.jsmc.exec.ThreadId;
+import org.jsmc.exec.ThreadStatus;
+import org.jsmc.ir.RmwOp;
+import org.jsmc.ir.SourceLocation;
+
+/**
+ * One run of a {@link Litmus} program. Each thread is paused before its next visible operation;
+ * thread-local operations (conditionals, assumptions, assertions, output) run eagerly inside {@link
+ * #step}, exactly as the interpreter runs thread-local code.
+ *
+ * <p>Semantics choices of the test DSL (the contract leaves them open): {@link #step(ThreadId)} on
+ * a choice takes alternative 0; an access to a freed variable and a second free are performed,
+ * recorded, and then end the execution with an error; unlocking a mutex the thread does not hold
+ * and joining a child not yet created are errors found when the thread reaches them; {@link
+ * #replay} of a thread that cannot move ends the execution in a nondeterminism error, performs
+ * nothing and returns null; {@code exit} finishes every thread.
+ */
+final class LitmusExecution implements Execution {
+    private final Litmus program;
+    private final long[] memory;
+    private final boolean[] freed;
+    private final Strand[] holder;
+    private final List<Strand> strands = new ArrayList<>();
+    private final Map<ThreadId, Strand> byId = new HashMap<>();
+    private final List<Event> trace = new ArrayList<>();
+    private final StringBuilder output = new StringBuilder();
+    private ErrorReport error;
+    private Strand atomicOwner;
+    private boolean exited;
+    private boolean loopBoundHit;
+
+    LitmusExecution(Litmus program) {
+        this.program = program;
+        int n = program.variables();
+        memory = new long[n];
+        freed = new boolean[n];
+        holder = new Strand[n];
+        for (Litmus.Var v : program.allVariables()) {
+            memory[v.index()] = program.initial(v) & mask(v.size());
+        }
+        for (int k = 0; k < program.threads().size(); k++) {
+            create(program.threadId(program.initialPath(k)), program.threads().get(k));
+        }
+        for (Strand s : List.copyOf(strands)) {
+            runLocal(s);
+        }
+    }
+
+    @Override
+    public List<ThreadId> threads() {
+        return strands.stream().map(s -> s.id).toList();
+    }
+
+    @Override
+    public ThreadStatus status(ThreadId t) {
+        Strand s = strand(t);
+        if (!s.isLive()) {
+            return s.terminal;
+        }
+        if (atomicOwner != null && atomicOwner != s) {
+            return ThreadStatus.BLOCKED;
+        }
+        if (s.current() instanceof Code.Visible v) {
+            if (v.op() instanceof Op.Lock l && holder[var(l.mutex()).index()] != null) {
+                return ThreadStatus.BLOCKED;
+            }
+            if (v.op() instanceof Op.Join j && !joinable(s, j)) {
+                return ThreadStatus.BLOCKED;
+            }
+        }
+        return ThreadStatus.ENABLED;
+    }
+
+    @Override
+    public Event pending(ThreadId t) {
+        Strand s = strand(t);
+        return s.isLive() ? event(s, null, false) : null;
+    }
+
+    @Override
+    public Event step(ThreadId t) {
+        return perform(t, null);
+    }
+
+    @Override
+    public Event step(ThreadId t, long value) {
+        return perform(t, value);
+    }
+
+    @Override
+    public Event replay(Event expected) {
+        ThreadId t = expected.thread();
+        if (outcome().isFinal() || !byId.containsKey(t) || status(t) != ThreadStatus.ENABLED) {
+            String why = byId.containsKey(t) ? t + " is " + status(t) : t + " does not exist";
+            nondeterminism(expected, why, t);
+            return null;
+        }
+        boolean choosing =
+                strand(t).current() instanceof Code.Visible v && v.op() instanceof Op.Choice;
+        Event actual =
+                expected instanceof Event.Choice c && choosing ? step(t, c.chosen()) : step(t);
+        if (!actual.equals(expected)) {
+            nondeterminism(expected, "performed " + actual, t);
+        }
+        return actual;
+    }
+
+    @Override
+    public Outcome outcome() {
+        if (error != null) {
+            return Outcome.ERROR;
+        }
+        if (exited) {
+            return Outcome.COMPLETE;
+        }
+        boolean assumeBlocked = false;
+        boolean blocked = false;
+        for (Strand s : strands) {
+            switch (status(s.id)) {
+                case ENABLED -> {
+                    return Outcome.RUNNING;
+                }
+                case ASSUME_BLOCKED -> assumeBlocked = true;
+                case BLOCKED -> blocked = true;
+                default -> {}
+            }
+        }
+        return assumeBlocked
+                ? Outcome.ASSUME_BLOCKED
+                : blocked ? Outcome.DEADLOCK : Outcome.COMPLETE;
+    }
+
+    @Override
+    public Optional<ErrorReport> error() {
+        return Optional.ofNullable(error);
+    }
+
+    @Override
+    public List<Event> trace() {
+        return List.copyOf(trace);
+    }
+
+    @Override
+    public boolean loopBoundHit() {
+        return loopBoundHit;
+    }
+
+    @Override
+    public String output() {
+        return output.toString();
+    }
+
+    @Override
+    public String describe(long address) {
+        return program.describe(address);
+    }
+
+    @Override
+    public long initialValue(long address, int size) {
+        long value = 0;
+        for (int b = size - 1; b >= 0; b--) {
+            value = (value << 8) | initialByte(address + b);
+        }
+        return value;
+    }
+
+    @Override
+    public String describeBlocked() {
+        return strands.stream()
+                .filter(s -> status(s.id) == ThreadStatus.BLOCKED)
+                .map(this::whyBlocked)
+                .collect(Collectors.joining("; "));
+    }
+
+    // ---- stepping
+
+    private Event perform(ThreadId t, Long forced) {
+        if (outcome().isFinal()) {
+            throw new IllegalStateException("the execution is over: " + outcome());
+        }
+        Strand s = strand(t);
+        if (status(t) != ThreadStatus.ENABLED) {
+            throw new IllegalStateException(t + " is " + status(t));
+        }
+        Code.Instr instr = s.current();
+        Op op = instr instanceof Code.Visible v ? v.op() : null;
+        if (forced != null
+                && !(op instanceof Op.Read
+                        || op instanceof Op.Rmw
+                        || op instanceof Op.Cas
+                        || op instanceof Op.Choice)) {
+            throw new IllegalArgumentException("the pending event of " + t + " reads nothing");
+        }
+        if (op instanceof Op.Choice c
+                && forced != null
+                && (forced < 0 || forced >= c.alternatives())) {
+            throw new IllegalArgumentException(
+                    "no alternative " + forced + " of " + c.alternatives());
+        }
+        Event e = event(s, forced, true);
+        trace.add(e);
+        s.events++;
+        s.pc++;
+        apply(s, instr, e);
+        if (error == null && !exited) {
+            runLocal(s);
+        }
+        return e;
+    }
+
+    /** The effects of performing {@code e} on memory, locks and threads. */
+    private void apply(Strand s, Code.Instr instr, Event e) {
+        if (e instanceof Event.Read r) {
+            s.read(r.value());
+            touch(s, r.address(), e);
+        } else if (e instanceof Event.Write w) {
+            store(w.address(), w.value());
+            touch(s, w.address(), e);
+        } else if (e instanceof Event.Rmw u) {
+            s.read(u.oldValue());
+            store(u.address(), u.newValue());
+            touch(s, u.address(), e);
+        } else if (e instanceof Event.CompareExchange c) {
+            s.read(c.oldValue());
+            if (c.success()) {
+                store(c.address(), c.replacement());
+            }
+            touch(s, c.address(), e);
+        } else if (e instanceof Event.Lock l) {
+            holder[at(l.address()).index()] = s;
+        } else if (e instanceof Event.TryLock t) {
+            s.read(t.success() ? 1 : 0);
+            if (t.success()) {
+                holder[at(t.address()).index()] = s;
+            }
+        } else if (e instanceof Event.Unlock u) {
+            holder[at(u.address()).index()] = null;
+        } else if (e instanceof Event.Free f) {
+            Litmus.Var v = at(f.address());
+            if (freed[v.index()]) {
+                fail(s, ErrorKind.DOUBLE_FREE, v.name(), e.location());
+            }
+            freed[v.index()] = true;
+        } else if (e instanceof Event.Choice c) {
+            s.read(c.chosen());
+        } else if (e instanceof Event.Spawn sp) {
+            Strand child = create(sp.child(), ((Code.Spawn) instr).body());
+            s.children.add(child.id);
+            runLocal(child);
+        } else if (e instanceof Event.AtomicBegin) {
+            s.atomicDepth++;
+            atomicOwner = s;
+        } else if (e instanceof Event.AtomicEnd) {
+            if (--s.atomicDepth == 0) {
+                atomicOwner = null;
+            }
+        } else if (e instanceof Event.Exit) {
+            exited = true;
+            for (Strand other : strands) {
+                if (other.isLive()) {
+                    other.terminal = ThreadStatus.FINISHED;
+                }
+            }
+        }
+    }
+
+    /** Runs thread-local instructions until the next visible one, the end, or a failure. */
+    private void runLocal(Strand s) {
+        while (s.isLive()) {
+            if (s.pc >= s.code.size()) {
+                s.terminal = ThreadStatus.FINISHED;
+                if (atomicOwner == s) {
+                    atomicOwner = null;
+                }
+                return;
+            }
+            Code.Instr instr = s.current();
+            if (instr instanceof Code.BranchUnless b) {
+                s.pc = b.condition().test(s) ? s.pc + 1 : b.target();
+            } else if (instr instanceof Code.Jump j) {
+                s.pc = j.target();
+            } else if (instr instanceof Code.Local l) {
+                runLocal(s, l);
+            } else if (instr instanceof Code.Visible v && misuse(s, v) != null) {
+                fail(s, ErrorKind.PTHREAD_MISUSE, misuse(s, v), location(v.line()));
+            } else {
+                return;
+            }
+        }
+    }
+
+    private void runLocal(Strand s, Code.Local l) {
+        Op op = l.op();
+        if (op instanceof Op.Assume a) {
+            if (!a.condition().test(s)) {
+                s.terminal = ThreadStatus.ASSUME_BLOCKED;
+                return;
+            }
+        } else if (op instanceof Op.Check c) {
+            if (!c.condition().test(s)) {
+                fail(s, ErrorKind.ASSERTION, c.message(), location(l.line()));
+                return;
+            }
+        } else if (op instanceof Op.LoopBound) {
+            loopBoundHit = true;
+            s.terminal = ThreadStatus.ASSUME_BLOCKED;
+            return;
+        } else if (op instanceof Op.Print p) {
+            output.append(p.text().apply(s));
+        }
+        s.pc++;
+    }
+
+    /** What is wrong with the pthread call the thread is about to make, or null. */
+    private String misuse(Strand s, Code.Visible v) {
+        if (v.op() instanceof Op.Unlock u && holder[var(u.mutex()).index()] != s) {
+            return "unlocking " + u.mutex() + ", which " + s.id + " does not hold";
+        }
+        if (v.op() instanceof Op.Join j && (j.child() < 1 || j.child() > s.children.size())) {
+            return s.id + " joins its child " + j.child() + ", which it has not created";
+        }
+        return null;
+    }
+
+    // ---- events
+
+    /**
+     * The event {@code s} would perform now ({@code performing} false: its pending event) or
+     * performs, reading {@code forced} instead of memory if given.
+     */
+    private Event event(Strand s, Long forced, boolean performing) {
+        ThreadId t = s.id;
+        int index = s.events + 1;
+        Code.Instr instr = s.current();
+        if (instr instanceof Code.Spawn sp) {
+            return new Event.Spawn(
+                    t,
+                    index,
+                    program.threadId(t.childPath(s.children.size() + 1)),
+                    location(sp.line()));
+        } else if (instr instanceof Code.AtomicBegin b) {
+            return new Event.AtomicBegin(t, index, location(b.line()));
+        } else if (instr instanceof Code.AtomicEnd en) {
+            return new Event.AtomicEnd(t, index, location(en.line()));
+        }
+        Code.Visible v = (Code.Visible) instr;
+        SourceLocation where = location(v.line());
+        Op op = v.op();
+        if (op instanceof Op.Read r) {
+            Litmus.Var x = var(r.var());
+            return new Event.Read(t, index, x.address(), x.size(), read(x, forced), false, where);
+        } else if (op instanceof Op.Write w) {
+            Litmus.Var x = var(w.var());
+            long value = w.value().applyAsLong(s) & mask(x.size());
+            return new Event.Write(t, index, x.address(), x.size(), value, false, where);
+        } else if (op instanceof Op.Rmw u) {
+            Litmus.Var x = var(u.var());
+            long old = read(x, forced);
+            long result = apply(u.op(), old, u.operand()) & mask(x.size());
+            return new Event.Rmw(
+                    t, index, x.address(), x.size(), u.op(), u.operand(), old, result, where);
+        } else if (op instanceof Op.Cas c) {
+            Litmus.Var x = var(c.var());
+            long old = read(x, forced);
+            long expected = c.expected() & mask(x.size());
+            long replacement = c.replacement() & mask(x.size());
+            return new Event.CompareExchange(
+                    t,
+                    index,
+                    x.address(),
+                    x.size(),
+                    expected,
+                    replacement,
+                    old,
+                    old == expected,
+                    where);
+        } else if (op instanceof Op.Lock l) {
+            return new Event.Lock(t, index, var(l.mutex()).address(), LockKind.MUTEX, where);
+        } else if (op instanceof Op.TryLock l) {
+            Litmus.Var m = var(l.mutex());
+            return new Event.TryLock(
+                    t, index, m.address(), LockKind.MUTEX, holder[m.index()] == null, where);
+        } else if (op instanceof Op.Unlock u) {
+            return new Event.Unlock(t, index, var(u.mutex()).address(), LockKind.MUTEX, where);
+        } else if (op instanceof Op.Fence) {
+            return new Event.Fence(t, index, where);
+        } else if (op instanceof Op.Free f) {
+            Litmus.Var x = var(f.var());
+            return new Event.Free(t, index, x.address(), x.size(), where);
+        } else if (op instanceof Op.Choice c) {
+            // Pending choices have chosen -1; step without a value takes alternative 0.
+            int chosen = !performing ? -1 : forced == null ? 0 : (int) (long) forced;
+            return new Event.Choice(t, index, c.alternatives(), chosen, Math.max(chosen, 0), where);
+        } else if (op instanceof Op.Join j) {
+            return new Event.Join(t, index, s.children.get(j.child() - 1), where);
+        } else if (op instanceof Op.Exit x) {
+            return new Event.Exit(t, index, x.status(), where);
+        }
+        throw new IllegalStateException("not a visible operation: " + op);
+    }
+
+    // ---- helpers
+
+    private Strand create(ThreadId id, Code code) {
+        Strand s = new Strand(id, code);
+        strands.add(s);
+        byId.put(id, s);
+        return s;
+    }
+
+    private Strand strand(ThreadId t) {
+        Strand s = byId.get(t);
+        if (s == null) {
+            throw new IllegalArgumentException("no thread " + t);
+        }
+        return s;
+    }
+
+    private boolean joinable(Strand s, Op.Join j) {
+        return j.child() <= s.children.size()
+                && strand(s.children.get(j.child() - 1)).terminal == ThreadStatus.FINISHED;
+    }
+
+    private Litmus.Var var(String name) {
+        return program.variable(name);
+    }
+
+    private Litmus.Var at(long address) {
+        for (Litmus.Var v : program.allVariables()) {
+            if (v.address() == address) {
+                return v;
+            }
+        }
+        throw new IllegalStateException("no variable at " + address);
+    }
+
+    private long read(Litmus.Var x, Long forced) {
+        return forced != null ? forced & mask(x.size()) : memory[x.index()];
+    }
+
+    private void store(long address, long value) {
+        Litmus.Var x = at(address);
+        memory[x.index()] = value & mask(x.size());
+    }
+
+    /** Accessing freed memory is performed (and recorded) and then ends the execution. */
+    private void touch(Strand s, long address, Event e) {
+        Litmus.Var x = at(address);
+        if (freed[x.index()]) {
+            fail(s, ErrorKind.USE_AFTER_FREE, x.name(), e.location());
+        }
+    }
+
+    private void fail(Strand s, ErrorKind kind, String message, SourceLocation where) {
+        error = new ErrorReport(kind, message, s.id, where);
+        s.terminal = ThreadStatus.ERROR;
+    }
+
+    private void nondeterminism(Event expected, String what, ThreadId t) {
+        error =
+                new ErrorReport(
+                        ErrorKind.NONDETERMINISM,
+                        "replay expected " + expected + " but " + what,
+                        t,
+                        expected.location());
+        if (byId.containsKey(t)) {
+            strand(t).terminal = ThreadStatus.ERROR;
+        }
+    }
+
+    private String whyBlocked(Strand s) {
+        if (atomicOwner != null && atomicOwner != s) {
+            return s.id + " waits for the atomic section of " + atomicOwner.id;
+        }
+        Op op = ((Code.Visible) s.current()).op();
+        if (op instanceof Op.Lock l) {
+            return s.id
+                    + " waits for mutex "
+                    + l.mutex()
+                    + " held by "
+                    + holder[var(l.mutex()).index()].id;
+        }
+        Op.Join j = (Op.Join) op;
+        return s.id + " joins " + s.children.get(j.child() - 1);
+    }
+
+    private long initialByte(long address) {
+        for (Litmus.Var v : program.allVariables()) {
+            if (v.address() <= address && address < v.address() + v.size()) {
+                return (program.initial(v) >>> (8 * (address - v.address()))) & 0xff;
+            }
+        }
+        return 0;
+    }
+
+    private SourceLocation location(int line) {
+        return new SourceLocation("", program.name() + ".litmus", line, 0);
+    }
+
+    private static long mask(int size) {
+        return size >= 8 ? -1L : (1L << (8 * size)) - 1;
+    }
+
+    private static long apply(RmwOp op, long old, long operand) {
+        return switch (op) {
+            case XCHG -> operand;
+            case ADD -> old + operand;
+            case SUB -> old - operand;
+            case AND -> old & operand;
+            case NAND -> ~(old & operand);
+            case OR -> old | operand;
+            case XOR -> old ^ operand;
+            default -> throw new UnsupportedOperationException("litmus RMW " + op);
+        };
+    }
+}
