@@ -1,0 +1,279 @@
+package org.jsmc.exec.machine;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.jsmc.exec.ErrorKind;
+import org.jsmc.exec.ErrorReport;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.Execution;
+import org.jsmc.exec.Outcome;
+import org.jsmc.exec.ThreadId;
+import org.jsmc.exec.ThreadStatus;
+import org.jsmc.exec.memory.AddressSpace;
+import org.jsmc.exec.memory.LittleEndian;
+import org.jsmc.exec.memory.MemObject;
+import org.jsmc.ir.LimitExceededException;
+import org.jsmc.ir.SourceLocation;
+
+/**
+ * The interpreter's {@link Execution}: threads, memory, the trace, and the scheduling interface
+ * explorers drive. The instruction loop is in {@link Interp}, the effects of visible operations in
+ * {@link Effects}, library models in {@link Library}.
+ */
+final class MachineExecution implements Execution {
+    final LinkedProgram program;
+    final AddressSpace memory;
+    final Interp interp;
+    final Effects effects;
+    final Library library;
+    final List<ThreadState> threads = new ArrayList<>();
+    private final List<ThreadId> ids = new ArrayList<>();
+    private final List<ThreadId> idsView = Collections.unmodifiableList(ids);
+    ThreadState[] byIndex = new ThreadState[8];
+    final List<Event> trace = new ArrayList<>();
+    final MemObject[] globals;
+
+    /** Whether main has created a thread: from then on, shared accesses are events. */
+    boolean concurrent;
+
+    /** The thread inside an atomic section, or null. */
+    ThreadState atomicOwner;
+
+    ErrorReport error;
+    boolean exited;
+    boolean loopBoundHit;
+    final StringBuilder output = new StringBuilder();
+
+    /** Condition variables' waiters and signals, by address; created on first use. */
+    final Map<Long, Conditions.State> conditions = new HashMap<>();
+
+    long waitTickets;
+
+    MachineExecution(LinkedProgram program) {
+        this.program = program;
+        this.memory = new AddressSpace(program.geometry);
+        this.globals = program.placeGlobals(memory);
+        this.interp = new Interp(this);
+        this.effects = new Effects(this);
+        this.library = new Library(this);
+        ThreadState main = newThread(ThreadId.MAIN, null);
+        main.frame = program.mainFrame(this, main);
+        interp.run(main);
+    }
+
+    ThreadState newThread(ThreadId id, ThreadState parent) {
+        ThreadState t = new ThreadState(id, parent);
+        threads.add(t);
+        ids.add(id);
+        if (id.index() >= byIndex.length) {
+            byIndex =
+                    java.util.Arrays.copyOf(byIndex, Math.max(byIndex.length * 2, id.index() + 1));
+        }
+        byIndex[id.index()] = t;
+        return t;
+    }
+
+    ThreadState thread(ThreadId id) {
+        ThreadState t = id.index() < byIndex.length ? byIndex[id.index()] : null;
+        if (t == null || !t.id.equals(id)) {
+            throw new IllegalArgumentException("no thread " + id + " in this execution");
+        }
+        return t;
+    }
+
+    /** The thread whose pthread_t handle is {@code handle}, or null. */
+    ThreadState threadByHandle(long handle) {
+        long index = handle - 1;
+        return index >= 0 && index < byIndex.length ? byIndex[(int) index] : null;
+    }
+
+    @Override
+    public List<ThreadId> threads() {
+        return idsView;
+    }
+
+    @Override
+    public ThreadStatus status(ThreadId id) {
+        ThreadState t = thread(id);
+        if (t.status != ThreadStatus.ENABLED) {
+            return t.status;
+        }
+        if (error != null || exited) {
+            return ThreadStatus.BLOCKED;
+        }
+        return effects.blocked(t) ? ThreadStatus.BLOCKED : ThreadStatus.ENABLED;
+    }
+
+    @Override
+    public Event pending(ThreadId id) {
+        ThreadState t = thread(id);
+        if (t.status.isTerminal() || t.pending == null) {
+            return null;
+        }
+        return effects.event(t, t.events + 1, false);
+    }
+
+    @Override
+    public Event step(ThreadId id) {
+        return doStep(thread(id), false, 0);
+    }
+
+    @Override
+    public Event step(ThreadId id, long value) {
+        ThreadState t = thread(id);
+        PendingKind k = t.pending;
+        boolean reads = k == PendingKind.READ || k == PendingKind.RMW || k == PendingKind.CAS;
+        if (k == PendingKind.CHOICE) {
+            if (value < 0 || value >= t.alternatives) {
+                throw new IllegalArgumentException(
+                        "alternative " + value + " of " + t.alternatives);
+            }
+        } else if (!reads) {
+            throw new IllegalArgumentException("the pending event of " + id + " reads nothing");
+        }
+        return doStep(t, true, value);
+    }
+
+    private Event doStep(ThreadState t, boolean forced, long value) {
+        if (status(t.id) != ThreadStatus.ENABLED) {
+            throw new IllegalStateException(t.id + " is not enabled: " + status(t.id));
+        }
+        if (t.events >= program.options.eventLimit()) {
+            throw new LimitExceededException(
+                    t.id
+                            + " performed more than "
+                            + program.options.eventLimit()
+                            + " visible events in one execution, at "
+                            + t.location
+                            + " (an unbounded loop? bound loops with --unroll N)");
+        }
+        if (t.pending == PendingKind.CHOICE && !forced) {
+            forced = true;
+            value = 0;
+        }
+        effects.perform(t, forced, value);
+        Event e = effects.event(t, ++t.events, true);
+        trace.add(e);
+        if (t.status == ThreadStatus.ENABLED && error == null && !exited) {
+            effects.advance(t);
+            interp.run(t);
+        }
+        return e;
+    }
+
+    @Override
+    public Event replay(Event expected) {
+        ThreadState t = thread(expected.thread());
+        Event actual;
+        if (expected instanceof Event.Choice c && t.pending == PendingKind.CHOICE) {
+            actual = step(expected.thread(), c.chosen());
+        } else if (status(expected.thread()) != ThreadStatus.ENABLED) {
+            fail(
+                    t,
+                    ErrorKind.NONDETERMINISM,
+                    "replay expected "
+                            + expected
+                            + " but "
+                            + t.id
+                            + " is "
+                            + status(expected.thread()),
+                    expected.location());
+            return expected;
+        } else {
+            actual = step(expected.thread());
+        }
+        if (!actual.equals(expected) && error == null) {
+            fail(
+                    t,
+                    ErrorKind.NONDETERMINISM,
+                    "replay expected " + expected + " but got " + actual,
+                    actual.location());
+        }
+        return actual;
+    }
+
+    @Override
+    public Outcome outcome() {
+        if (error != null) {
+            return Outcome.ERROR;
+        }
+        if (exited) {
+            return Outcome.COMPLETE;
+        }
+        boolean assumeBlocked = false;
+        boolean blocked = false;
+        for (ThreadState t : threads) {
+            if (t.status == ThreadStatus.ASSUME_BLOCKED) {
+                assumeBlocked = true;
+            } else if (t.status == ThreadStatus.ENABLED) {
+                if (!effects.blocked(t)) {
+                    return Outcome.RUNNING;
+                }
+                blocked = true;
+            }
+        }
+        return assumeBlocked
+                ? Outcome.ASSUME_BLOCKED
+                : blocked ? Outcome.DEADLOCK : Outcome.COMPLETE;
+    }
+
+    @Override
+    public Optional<ErrorReport> error() {
+        return Optional.ofNullable(error);
+    }
+
+    @Override
+    public List<Event> trace() {
+        return Collections.unmodifiableList(trace);
+    }
+
+    @Override
+    public boolean loopBoundHit() {
+        return loopBoundHit;
+    }
+
+    @Override
+    public String output() {
+        return output.toString();
+    }
+
+    @Override
+    public String describe(long address) {
+        return program.describe(memory, address);
+    }
+
+    @Override
+    public long initialValue(long address, int size) {
+        MemObject o = memory.find(address);
+        if (o == null || !o.contains(address, size)) {
+            throw new IllegalArgumentException("no object holds " + size + " bytes at " + address);
+        }
+        return LittleEndian.read(o.initialBytes(), (int) (address - o.base), size);
+    }
+
+    @Override
+    public String describeBlocked() {
+        StringBuilder s = new StringBuilder();
+        for (ThreadState t : threads) {
+            if (t.status == ThreadStatus.ENABLED && effects.blocked(t)) {
+                if (s.length() > 0) {
+                    s.append("; ");
+                }
+                s.append(t.id).append(' ').append(effects.blockReason(t));
+            }
+        }
+        return s.toString();
+    }
+
+    /** Ends the execution with an error found by thread {@code t}. */
+    void fail(ThreadState t, ErrorKind kind, String message, SourceLocation where) {
+        if (error == null) {
+            error = new ErrorReport(kind, message, t.id, where);
+        }
+        t.status = ThreadStatus.ERROR;
+    }
+}

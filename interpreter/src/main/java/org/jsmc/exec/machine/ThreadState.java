@@ -1,0 +1,99 @@
+package org.jsmc.exec.machine;
+
+import org.jsmc.exec.LockKind;
+import org.jsmc.exec.ThreadId;
+import org.jsmc.exec.ThreadStatus;
+import org.jsmc.ir.RmwOp;
+import org.jsmc.ir.SourceLocation;
+
+/**
+ * A thread of an execution: its frames and, while it is paused, the visible operation it is about
+ * to perform. Mutable, owned by its {@link MachineExecution}.
+ *
+ * <p>The pending operation is described by plain fields rather than an object so that pausing
+ * allocates nothing; {@link MachineExecution#pending} turns them into an {@link
+ * org.jsmc.exec.Event} when asked.
+ */
+final class ThreadState {
+    final ThreadId id;
+    final ThreadState parent;
+    Frame frame;
+    ThreadStatus status = ThreadStatus.ENABLED;
+    int events;
+    int children;
+    long steps;
+
+    /** The value of the start routine's return or pthread_exit, for pthread_join. */
+    long returnValue;
+
+    boolean joined;
+
+    /** Depth of nested atomic sections. */
+    int atomicDepth;
+
+    /** Copy of each thread-local global, by global index, allocated on first use. */
+    long[] threadLocals;
+
+    /** The address of this thread's errno, once asked for. */
+    long errno;
+
+    // the pending operation
+    PendingKind pending;
+    long address;
+    int size;
+
+    /** Value to write, RMW operand, CAS expected value. */
+    long value;
+
+    /** CAS replacement value. */
+    long value2;
+
+    RmwOp rmwOp;
+    LockKind lockKind;
+
+    /** Mutex of a condition wait. */
+    long mutex;
+
+    /** Join target, spawned start routine. */
+    ThreadState other;
+
+    int alternatives;
+
+    /** Where a read or call result goes, and how many significant bits it has. */
+    int resultSlot;
+
+    int resultBits;
+
+    /** Whether the stored value is a pointer (it may let an object escape). */
+    boolean storesPointer;
+
+    SourceLocation location = SourceLocation.UNKNOWN;
+
+    /** A multi-event operation (aggregate load or store, memcpy, …) in progress. */
+    Bulk bulk;
+
+    /** The callee of a pending atomic-section call through a function pointer. */
+    LinkedFunction calleeOverride;
+
+    /** Whether the pending access is atomic (an atomic load or store). */
+    boolean atomicAccess;
+
+    /** For a condition wait: the ticket drawn when the thread started waiting. */
+    long waitTicket;
+
+    /** What the last performed event read (or chose). */
+    long lastRead;
+
+    boolean lastSuccess;
+    LockKind lastUnlockMode;
+
+    ThreadState(ThreadId id, ThreadState parent) {
+        this.id = id;
+        this.parent = parent;
+    }
+
+    @Override
+    public String toString() {
+        return id.toString();
+    }
+}
