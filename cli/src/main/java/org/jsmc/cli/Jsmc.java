@@ -1,0 +1,339 @@
+package org.jsmc.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.jsmc.exec.ExecOptions;
+import org.jsmc.explore.Algorithm;
+import org.jsmc.explore.Listener;
+import org.jsmc.explore.Options;
+import org.jsmc.ir.JsmcException;
+import org.jsmc.ir.llvm.LoadOptions;
+import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code jsmc [options] FILE [-- program arguments]}: checks one C program. */
+@Command(
+        name = "jsmc",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        sortOptions = false,
+        usageHelpAutoWidth = true,
+        headerHeading = "",
+        header = "Stateless model checker for pthread C programs.",
+        synopsisHeading = "%nUsage: ",
+        descriptionHeading = "%n",
+        description = {
+            "Loads FILE (.c or .i, compiled with the bundled clang; or LLVM .bc/.ll), runs it"
+                    + " under a controlled scheduler and explores its interleavings, reporting"
+                    + " the first error found with a counterexample."
+        },
+        parameterListHeading = "%nParameters:%n",
+        optionListHeading = "%nOptions:%n",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            " 0:no error found",
+            "42:an error was found in the program",
+            " 1:bad input or unsupported feature (one line on stderr says what and where)",
+            " 2:usage error",
+            " 3:internal error (a bug in jsmc; --verbose shows the stack trace)"
+        })
+final class Jsmc implements Callable<Integer> {
+
+    @Spec CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "the program: .c, .i, .bc or .ll")
+    Path file;
+
+    @Parameters(
+            index = "1..*",
+            paramLabel = "ARG",
+            description = "arguments for the program's main (after --)")
+    List<String> programArguments = new ArrayList<>();
+
+    @ArgGroup(validate = false, heading = "%nExploration:%n", order = 1)
+    ExplorationOptions exploration = new ExplorationOptions();
+
+    @ArgGroup(validate = false, heading = "%nFront end:%n", order = 2)
+    FrontEndOptions frontEnd = new FrontEndOptions();
+
+    @ArgGroup(validate = false, heading = "%nOutput:%n", order = 3)
+    OutputOptions output = new OutputOptions();
+
+    /** The algorithm names, for completion and help. */
+    static final class AlgorithmNames implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            List<String> names = new ArrayList<>();
+            for (Algorithm a : Algorithm.values()) {
+                names.add(a.algorithmName());
+            }
+            return names.iterator();
+        }
+    }
+
+    static final class ExplorationOptions {
+        @Option(
+                names = {"-a", "--algorithm"},
+                paramLabel = "NAME",
+                completionCandidates = AlgorithmNames.class,
+                defaultValue = "dfs",
+                description =
+                        "exploration algorithm: ${COMPLETION-CANDIDATES}"
+                                + " (default: ${DEFAULT-VALUE}; see the list below)")
+        String algorithm;
+
+        @Option(
+                names = "--keep-going",
+                description = "explore everything even after an error; report the first one")
+        boolean keepGoing;
+
+        @Option(
+                names = "--unroll",
+                paramLabel = "N",
+                defaultValue = "0",
+                description =
+                        "bound every loop: a thread that would arrive at a loop header for"
+                                + " the (N+1)-th time is assume-blocked (0: unbounded)")
+        int unroll;
+
+        @Option(
+                names = "--nondet-domain",
+                paramLabel = "N",
+                defaultValue = "2",
+                description =
+                        "__VERIFIER_nondet_* returns each of 0..N-1 (default: ${DEFAULT-VALUE})")
+        int nondetDomain;
+
+        @Option(
+                names = "--deadlock-is-error",
+                description = "report a deadlock as an error instead of counting it as a trace")
+        boolean deadlockIsError;
+
+        @Option(
+                names = "--trace-limit",
+                paramLabel = "N",
+                defaultValue = "0",
+                description = "stop after N executions (0: no limit)")
+        long traceLimit;
+
+        @Option(
+                names = "--time-limit",
+                paramLabel = "SECONDS",
+                defaultValue = "0",
+                description = "stop after this many seconds (0: no limit)")
+        double timeLimit;
+
+        @Option(
+                names = "--step-limit",
+                paramLabel = "N",
+                defaultValue = "50000000",
+                description =
+                        "branches a thread may take between two visible events before it"
+                                + " counts as a runaway loop (default: ${DEFAULT-VALUE})")
+        long stepLimit;
+
+        @Option(
+                names = "--event-limit",
+                paramLabel = "N",
+                defaultValue = "100000",
+                description =
+                        "visible events one thread may perform in one execution"
+                                + " (default: ${DEFAULT-VALUE})")
+        int eventLimit;
+    }
+
+    static final class FrontEndOptions {
+        @Option(names = "-D", paramLabel = "NAME[=VALUE]", description = "define a macro")
+        List<String> defines = new ArrayList<>();
+
+        @Option(names = "-I", paramLabel = "DIR", description = "add an include directory")
+        List<Path> includes = new ArrayList<>();
+
+        @Option(
+                names = {"-std", "--std"},
+                paramLabel = "STD",
+                description = "C standard, e.g. c11")
+        String std;
+
+        @Option(names = "-m32", description = "compile for 32-bit x86 (ILP32, as SV-COMP tasks)")
+        boolean m32;
+
+        @Option(
+                names = "--clang-flag",
+                paramLabel = "FLAG",
+                description = "pass FLAG to clang, e.g. --clang-flag=-O2")
+        List<String> clangFlags = new ArrayList<>();
+
+        @Option(
+                names = "--passes",
+                paramLabel = "PIPELINE",
+                defaultValue = LoadOptions.DEFAULT_PASSES,
+                description = "LLVM passes run before exploring (default: ${DEFAULT-VALUE})")
+        String passes;
+    }
+
+    static final class OutputOptions {
+        @Option(names = "--json", description = "print the report as JSON")
+        boolean json;
+
+        @Option(
+                names = {"-v", "--verbose"},
+                description = "show the pipeline, event details, and stack traces of failures")
+        boolean verbose;
+    }
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Algorithm algorithm =
+                Algorithm.byName(exploration.algorithm)
+                        .orElseThrow(
+                                () ->
+                                        new CommandLine.ParameterException(
+                                                spec.commandLine(),
+                                                "Invalid value '"
+                                                        + exploration.algorithm
+                                                        + "' for option '--algorithm':"
+                                                        + " expected one of "
+                                                        + String.join(", ", new AlgorithmNames())));
+        checkPositive(exploration.nondetDomain, "--nondet-domain", 1);
+        checkPositive(exploration.unroll, "--unroll", 0);
+        checkPositive(exploration.traceLimit, "--trace-limit", 0);
+        checkPositive(exploration.stepLimit, "--step-limit", 1);
+        checkPositive(exploration.eventLimit, "--event-limit", 1);
+        if (exploration.timeLimit < 0) {
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(),
+                    "Invalid value '" + exploration.timeLimit + "' for option '--time-limit'");
+        }
+        LoadOptions load =
+                new LoadOptions(
+                        frontEnd.defines,
+                        frontEnd.includes,
+                        frontEnd.std,
+                        frontEnd.m32,
+                        frontEnd.clangFlags,
+                        frontEnd.passes);
+        ExecOptions exec =
+                new ExecOptions(
+                        exploration.unroll,
+                        exploration.nondetDomain,
+                        exploration.stepLimit,
+                        exploration.eventLimit,
+                        programArguments);
+        Options options =
+                new Options(
+                        exploration.keepGoing,
+                        exploration.deadlockIsError,
+                        exploration.traceLimit,
+                        Duration.ofMillis((long) (exploration.timeLimit * 1000)));
+        boolean showProgress = System.console() != null && !output.json;
+        ProgressLine progress = new ProgressLine(err);
+        Listener listener = showProgress ? progress : Listener.NONE;
+        Report report;
+        try {
+            report =
+                    Check.run(
+                            file,
+                            load,
+                            exec,
+                            algorithm,
+                            options,
+                            listener,
+                            line -> {
+                                if (output.verbose) {
+                                    err.println("jsmc: " + line);
+                                    err.flush();
+                                }
+                            });
+        } finally {
+            progress.clear();
+        }
+        out.print(
+                output.json
+                        ? JsonReport.render(report)
+                        : TextReport.render(report, output.verbose));
+        out.flush();
+        return report.result().errorFound() ? ExitCode.ERROR_FOUND : ExitCode.NO_ERROR;
+    }
+
+    private void checkPositive(long value, String option, long min) {
+        if (value < min) {
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(),
+                    "Invalid value '"
+                            + value
+                            + "' for option '"
+                            + option
+                            + "': must be at least "
+                            + min);
+        }
+    }
+
+    /** Builds the command line with jsmc's error handling and the algorithm list in the help. */
+    static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Jsmc());
+        StringBuilder footer = new StringBuilder("%nAlgorithms:%n");
+        for (Algorithm a : Algorithm.values()) {
+            footer.append(String.format("  %-10s %s%n", a.algorithmName(), a.description()))
+                    .append(
+                            String.format(
+                                    "  %-10s explores: %s; from: %s%n",
+                                    "", a.equivalence().title(), a.source()));
+        }
+        cl.getCommandSpec().usageMessage().footer(footer.toString());
+        cl.setExecutionExceptionHandler(
+                (e, commandLine, parseResult) -> {
+                    PrintWriter err = commandLine.getErr();
+                    boolean verbose = ((Jsmc) commandLine.getCommand()).output.verbose;
+                    if (e instanceof CommandLine.ParameterException pe) {
+                        throw pe;
+                    }
+                    if (e instanceof JsmcException) {
+                        err.println("jsmc: " + e.getMessage());
+                        if (verbose) {
+                            e.printStackTrace(err);
+                        }
+                        err.flush();
+                        return ExitCode.BAD_INPUT;
+                    }
+                    err.println(
+                            "jsmc: internal error: "
+                                    + e
+                                    + (verbose ? "" : " (run with --verbose for the stack trace)"));
+                    if (verbose) {
+                        e.printStackTrace(err);
+                    }
+                    err.flush();
+                    return ExitCode.INTERNAL_ERROR;
+                });
+        cl.setParameterExceptionHandler(
+                (e, args) -> {
+                    PrintWriter err = e.getCommandLine().getErr();
+                    err.println("jsmc: " + e.getMessage());
+                    err.println("Try 'jsmc --help' for more information.");
+                    err.flush();
+                    return ExitCode.USAGE;
+                });
+        return cl;
+    }
+
+    /** Runs jsmc in-process with the given output streams; returns the exit code. */
+    static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cl = commandLine();
+        cl.setOut(out);
+        cl.setErr(err);
+        return cl.execute(args);
+    }
+}

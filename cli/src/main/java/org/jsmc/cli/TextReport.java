@@ -1,0 +1,84 @@
+package org.jsmc.cli;
+
+import java.util.Locale;
+import org.jsmc.explore.Counts;
+import org.jsmc.explore.ErrorTrace;
+import org.jsmc.explore.Result;
+
+/**
+ * The report in Nidhugg's format, so existing table scripts parse it:
+ *
+ * <pre>
+ * Trace count: 69
+ * Assume-blocked trace count: 3          (only when non-zero; likewise the other buckets)
+ * No errors were detected.               (or the error block)
+ * Total wall-clock time: 0.18 s
+ * </pre>
+ */
+final class TextReport {
+    private TextReport() {}
+
+    static String render(Report report, boolean verbose) {
+        Result r = report.result();
+        Counts c = r.counts();
+        StringBuilder s = new StringBuilder();
+        s.append("Trace count: ").append(c.traces()).append('\n');
+        bucket(s, "Assume-blocked", c.assumeBlocked());
+        bucket(s, "Sleepset-blocked", c.sleepSetBlocked());
+        bucket(s, "Await-blocked", c.awaitBlocked());
+        bucket(s, "Bound-pruned", c.boundPruned());
+        bucket(s, "Deadlocked", c.deadlocked());
+        if (r.firstError().isPresent()) {
+            errorBlock(s, r.firstError().get(), report, verbose);
+        } else {
+            s.append("No errors were detected.\n");
+        }
+        if (r.loopBoundHit()) {
+            s.append("Note: the loop bound (--unroll ")
+                    .append(report.unroll())
+                    .append(") cut some executions; behaviours beyond it were not explored.\n");
+        }
+        if (!r.complete() && r.firstError().isEmpty()) {
+            s.append("Note: a trace or time limit stopped the exploration early.\n");
+        }
+        s.append(String.format(Locale.ROOT, "Total wall-clock time: %.2f s%n", report.seconds()));
+        return s.toString();
+    }
+
+    private static void bucket(StringBuilder s, String name, long n) {
+        if (n != 0) {
+            s.append(name).append(" trace count: ").append(n).append('\n');
+        }
+    }
+
+    private static void errorBlock(
+            StringBuilder s, ErrorTrace error, Report report, boolean verbose) {
+        s.append(" Error detected:\n");
+        for (Report.TraceLine line : report.counterexample()) {
+            s.append("  ").append("    ".repeat(line.column())).append(line.id());
+            if (line.location().isKnown()) {
+                s.append(' ')
+                        .append(line.location().file())
+                        .append(':')
+                        .append(line.location().line())
+                        .append(':');
+                if (!line.source().isEmpty()) {
+                    s.append(' ').append(line.source());
+                }
+            }
+            if (verbose || !line.location().isKnown()) {
+                s.append("    [").append(line.description()).append(']');
+            }
+            s.append('\n');
+        }
+        s.append("Error: ").append(error.report().describe()).append('\n');
+        if (!error.output().isEmpty()) {
+            s.append("Output of this execution:\n");
+            for (String l : error.output().split("\n", -1)) {
+                if (!l.isEmpty()) {
+                    s.append("  ").append(l).append('\n');
+                }
+            }
+        }
+    }
+}
