@@ -671,6 +671,7 @@ def check(prefix=""):
 
 def main(argv):
     sys.path.insert(0, HERE)
+    sys.modules.setdefault("enumerate", sys.modules[__name__])  # models.py imports this module
     if "--check" in argv:
         rest = [a for a in argv if a != "--check"]
         return 1 if check(rest[0] if rest else "") else 0

@@ -760,3 +760,183 @@ def _(ctx):
 def _(ctx):
     for _ in range(4):
         yield CHOICE()
+
+# ---------------------------------------------------------------------------------------------
+# nondet/
+
+
+@model("nondet/choice_two")
+def _(ctx):
+    yield CHOICE()
+
+
+@model("nondet/domain3")
+def _(ctx):
+    x = yield CHOICE()
+    yield from ASSERT(0 <= x < 3)
+
+
+@model("nondet/bool_domain")
+def _(ctx):
+    b = yield CHOICE(2)
+    i = yield CHOICE()
+    yield from ASSERT(b + i <= 4)
+
+
+def _choose_and_store(var):
+    def t(ctx):
+        v = yield CHOICE()
+        yield W(var, v)
+
+    return t
+
+
+MODELS["nondet/choice_in_threads"] = pattern_create2_join2(
+    _choose_and_store("x"), _choose_and_store("y"))
+
+
+@model("nondet/choice_error")
+def _(ctx):
+    a = yield CHOICE()
+    b = yield CHOICE()
+    if a and b:
+        yield FAIL()
+
+
+@model("nondet/choice_assume")
+def _(ctx):
+    x = yield CHOICE()
+    y = yield CHOICE()
+    yield ASSUME(x + y == 2)
+
+
+@model("nondet/choice_spawn")
+def _(ctx):
+    two = yield CHOICE()
+    a = yield SPAWN(_store("x"))
+    if two:
+        b = yield SPAWN(_store("y"))
+    yield JOIN(a)
+    if two:
+        yield JOIN(b)
+
+
+@model("nondet/choice_loop")
+def _(ctx):
+    n = yield CHOICE()
+    t = yield SPAWN(_store("x"))
+    for i in range(n):
+        yield W("y", i)
+    yield JOIN(t)
+
+# ---------------------------------------------------------------------------------------------
+# errors/: single-threaded ones fail in the sequential prefix (one trace, one error)
+
+for _name, _kind in [
+    ("assert_fail", "assertion"), ("abort", "abort"), ("trap", "abort"),
+    ("null_deref", "null-dereference"), ("null_field", "null-dereference"),
+    ("oob_heap", "out-of-bounds"), ("oob_global", "out-of-bounds"),
+    ("oob_stack", "out-of-bounds"), ("oob_far", "out-of-bounds"),
+    ("oob_negative", "out-of-bounds"), ("use_after_free", "use-after-free"),
+    ("dangling_stack", "use-after-free"), ("double_free", "double-free"),
+    ("invalid_free_middle", "invalid-free"), ("invalid_free_global", "invalid-free"),
+    ("invalid_free_stack", "invalid-free"), ("div_zero", "division-by-zero"),
+    ("rem_zero", "division-by-zero"), ("null_funcptr", "null-dereference"),
+    ("invalid_funcptr", "invalid-call"), ("unreachable", "unreachable"),
+]:
+    MODELS["errors/" + _name] = seq_error(_kind)
+
+
+@model("errors/unlock_other_thread")
+def _(ctx):
+    def worker(ctx):
+        yield LOCK("m")
+
+    t = yield SPAWN(worker)
+    yield JOIN(t)
+    yield UNLOCK("m")
+
+
+@model("errors/unlock_unlocked")
+def _(ctx):
+    def worker(ctx):
+        yield UNLOCK("m")
+
+    t = yield SPAWN(worker)
+    yield JOIN(t)
+
+
+@model("errors/join_twice")
+def _(ctx):
+    def worker(ctx):
+        return
+        yield
+
+    t = yield SPAWN(worker)
+    yield JOIN(t)
+    yield JOIN(t)
+
+
+@model("errors/destroy_locked")
+def _(ctx):
+    def worker(ctx):
+        return
+        yield
+
+    yield INIT("m")
+    t = yield SPAWN(worker)
+    yield LOCK("m")
+    yield DESTROY("m")
+    yield JOIN(t)
+
+
+@model("errors/use_after_free_race")
+def _(ctx):
+    def reader(ctx):
+        v = yield R("p")
+        yield W("sink", v)
+
+    yield SET("p", 1)
+    t = yield SPAWN(reader)
+    yield FREE("p")
+    yield JOIN(t)
+
+# ---------------------------------------------------------------------------------------------
+# deadlock/
+
+
+def _lock_pair(first, second):
+    def t(ctx):
+        yield LOCK(first)
+        yield LOCK(second)
+        yield UNLOCK(second)
+        yield UNLOCK(first)
+
+    return t
+
+
+MODELS["deadlock/abba"] = pattern_create2_join2(_lock_pair("a", "b"), _lock_pair("b", "a"))
+MODELS["deadlock/abba_error"] = MODELS["deadlock/abba"]
+MODELS["deadlock/same_order"] = pattern_create2_join2(_lock_pair("a", "b"), _lock_pair("a", "b"))
+
+
+@model("deadlock/self_deadlock")
+def _(ctx):
+    def worker(ctx):
+        yield LOCK("m")
+        yield LOCK("m")
+        yield UNLOCK("m")
+
+    t = yield SPAWN(worker)
+    yield JOIN(t)
+
+
+@model("deadlock/lock_leak")
+def _(ctx):
+    def worker(ctx):
+        yield LOCK("m")
+
+    t = yield SPAWN(worker)
+    yield LOCK("m")
+    yield UNLOCK("m")
+    yield JOIN(t)
