@@ -940,3 +940,176 @@ def _(ctx):
     yield LOCK("m")
     yield UNLOCK("m")
     yield JOIN(t)
+
+# ---------------------------------------------------------------------------------------------
+# unroll/: ``yield from lp.header()`` marks each arrival at a loop header (the block that tests
+# the condition of a for/while loop, the body of a do-while loop); with --unroll N the (N+1)-th
+# arrival in one entry of the loop makes the thread assume-blocked.
+
+
+@model("unroll/spin_flag")
+def _(ctx):
+    def spinner(ctx):
+        lp = ctx.loop()
+        while True:
+            yield from lp.header()
+            f = yield R("flag")
+            if f:
+                return
+
+    w = yield SPAWN(spinner)
+    s = yield SPAWN(_store("flag"))
+    yield JOIN(w)
+    yield JOIN(s)
+
+
+def _three_iterations_then_error(ctx):
+    lp = ctx.loop()
+    total, i = 0, 0
+    while True:
+        yield from lp.header()
+        if not i < 3:
+            break
+        total += i
+        i += 1
+    if total == 3:
+        yield FAIL()
+
+
+MODELS["unroll/bound_hides_error"] = _three_iterations_then_error
+MODELS["unroll/bound_exact"] = _three_iterations_then_error
+
+
+@model("unroll/nested_loops")
+def _(ctx):
+    outer = ctx.loop()
+    i = 0
+    while True:
+        yield from outer.header()
+        if i >= 2:
+            break
+        inner = ctx.loop()  # a new entry of the inner loop: its own arrival count
+        j = 0
+        while True:
+            yield from inner.header()
+            if j >= 2:
+                break
+            j += 1
+        i += 1
+
+
+@model("unroll/do_while")
+def _(ctx):
+    lp = ctx.loop()
+    k = 0
+    while True:
+        yield from lp.header()  # the body is the header of a do-while loop
+        k += 1
+        if not k < 3:
+            break
+
+
+@model("unroll/spin_tas")
+def _(ctx):
+    def worker(ctx):
+        lp = ctx.loop()
+        while True:
+            yield from lp.header()
+            old = yield RMW("lock", lambda v: 1)
+            if old == 0:
+                break
+        yield from _inc()
+        yield W("lock", 0)  # __sync_lock_release: an atomic store
+
+    a = yield SPAWN(worker)
+    b = yield SPAWN(worker)
+    yield JOIN(a)
+    yield JOIN(b)
+    yield from _check("x", 2)
+
+# ---------------------------------------------------------------------------------------------
+# ilp32/ (-m32): same semantics, 32-bit layout
+
+for _name in ["sizes", "struct_layout", "long_wrap", "varargs32", "malloc32"]:
+    MODELS["ilp32/" + _name] = seq
+
+
+@model("ilp32/threads32")
+def _(ctx):
+    def inc(ctx, v):
+        yield from _locked_add(ctx, v)
+
+    a = yield SPAWN(inc, 1)
+    b = yield SPAWN(inc, 2)
+    yield JOIN(a)
+    yield JOIN(b)
+    yield from _check("x", 3)
+
+
+@model("ilp32/nondet32")
+def _(ctx):
+    def add(ctx):
+        v = yield CHOICE()
+        yield ABEGIN()
+        t = yield R("total")
+        yield W("total", t + v)
+        yield AEND()
+
+    a = yield SPAWN(add)
+    b = yield SPAWN(add)
+    yield JOIN(a)
+    yield JOIN(b)
+    t = yield R("total")
+    yield from ASSERT(t <= 2)
+
+# ---------------------------------------------------------------------------------------------
+# inputs/
+
+
+def _svcomp_style(ctx):
+    def thr(ctx):
+        yield LOCK("m")
+        yield from _inc("counter")
+        yield UNLOCK("m")
+
+    n = yield CHOICE()
+    t = yield SPAWN(thr)
+    yield LOCK("m")
+    c = yield R("counter")
+    yield W("counter", c + n)
+    yield UNLOCK("m")
+    yield JOIN(t)
+    c = yield R("counter")
+    if c != n + 1:
+        yield FAIL()
+
+
+MODELS["inputs/svcomp_style"] = _svcomp_style
+MODELS["inputs/plain"] = _svcomp_style
+
+
+@model("inputs/svcomp_error")
+def _(ctx):
+    def thr(ctx):
+        yield from _inc("x")
+
+    a = yield SPAWN(thr)
+    yield SET("t1", a)  # pthread_create's store to the global pthread_t: part of the spawn
+    b = yield SPAWN(thr)
+    yield SET("t2", b)
+    ta = yield R("t1")  # pthread_join(t1, 0) loads the global first: an event
+    yield JOIN(ta)
+    tb = yield R("t2")
+    yield JOIN(tb)
+    x = yield R("x")
+    if x != 2:
+        yield FAIL()
+
+
+@model("inputs/handwritten")
+def _(ctx):
+    t = yield SPAWN(_store("x"))
+    yield W("y", 1)
+    yield JOIN(t)
+    x = yield R("x")
+    yield from ASSERT(x == 1)
