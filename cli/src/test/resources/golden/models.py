@@ -1113,3 +1113,86 @@ def _(ctx):
     yield JOIN(t)
     x = yield R("x")
     yield from ASSERT(x == 1)
+
+# ---------------------------------------------------------------------------------------------
+# litmus/: threads return what they read through pthread_join (not an event); main checks the
+# outcome after joining every thread.
+
+
+def _thread(*ops):
+    """A straight-line thread: ("W", var, val) or ("R", var); returns the tuple of values read."""
+
+    def t(ctx):
+        got = []
+        for op in ops:
+            if op[0] == "W":
+                yield W(op[1], op[2])
+            else:
+                got.append((yield R(op[1])))
+        return tuple(got)
+
+    return t
+
+
+def _litmus(threads, check, final_reads=()):
+    def main(ctx):
+        tids = []
+        for t in threads:
+            tids.append((yield SPAWN(t)))
+        results = []
+        for tid in tids:
+            results.append((yield JOIN(tid)))
+        finals = []
+        for var in final_reads:
+            finals.append((yield R(var)))
+        yield from ASSERT(check(results, finals))
+
+    return main
+
+
+MODELS["litmus/sb"] = _litmus(
+    [_thread(("W", "x", 1), ("R", "y")), _thread(("W", "y", 1), ("R", "x"))],
+    lambda r, f: not (r[0] == (0,) and r[1] == (0,)))
+MODELS["litmus/sb_error"] = _litmus(
+    [_thread(("W", "x", 1), ("R", "y")), _thread(("W", "y", 1), ("R", "x"))],
+    lambda r, f: not (r[0] == (1,) and r[1] == (1,)))
+MODELS["litmus/mp"] = _litmus(
+    [_thread(("W", "x", 1), ("W", "y", 1)), _thread(("R", "y"), ("R", "x"))],
+    lambda r, f: r[1] != (1, 0))
+MODELS["litmus/lb"] = _litmus(
+    [_thread(("R", "x"), ("W", "y", 1)), _thread(("R", "y"), ("W", "x", 1))],
+    lambda r, f: not (r[0] == (1,) and r[1] == (1,)))
+MODELS["litmus/2plus2w"] = _litmus(
+    [_thread(("W", "x", 1), ("W", "y", 2)), _thread(("W", "y", 1), ("W", "x", 2))],
+    lambda r, f: f != [1, 1], final_reads=("x", "y"))
+MODELS["litmus/corr"] = _litmus(
+    [_thread(("W", "x", 1)), _thread(("R", "x"), ("R", "x"))],
+    lambda r, f: r[1] != (1, 0))
+MODELS["litmus/iriw"] = _litmus(
+    [_thread(("W", "x", 1)), _thread(("W", "y", 1)),
+     _thread(("R", "x"), ("R", "y")), _thread(("R", "y"), ("R", "x"))],
+    lambda r, f: not (r[2] == (1, 0) and r[3] == (1, 0)))
+MODELS["litmus/wrc"] = _litmus(
+    [_thread(("W", "x", 1)), _thread(("R", "x"), ("W", "y", 1)), _thread(("R", "y"), ("R", "x"))],
+    lambda r, f: not (r[1] == (1,) and r[2] == (1, 0)))
+
+
+@model("ilp32/svcomp32")
+def _(ctx):
+    def adder(ctx):
+        v = yield CHOICE()
+        yield LOCK("m")
+        t = yield R("total")
+        yield W("total", t + v)
+        yield UNLOCK("m")
+
+    t = yield SPAWN(adder)
+    yield SET("t1", t)  # stored by pthread_create as part of the spawn
+    yield LOCK("m")
+    yield from _inc("total")
+    yield UNLOCK("m")
+    tid = yield R("t1")  # pthread_join(t1, 0) loads the global pthread_t
+    yield JOIN(tid)
+    total = yield R("total")
+    if total > 2:
+        yield FAIL()
