@@ -6,7 +6,8 @@ int main(void) {
     assert(b == 1);
     b = b + 1;              /* 2 converts to 1 */
     assert(b == 1);
-    b = 0.25;               /* non-zero double: 1 */
+    double quarter = 0.25;
+    b = quarter;            /* non-zero double: 1 */
     assert(b);
     _Bool nb = !b;
     assert(nb == 0 && b + b == 2);
