@@ -1,0 +1,16 @@
+/* Unlocking a mutex nobody holds. */
+#include <pthread.h>
+
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+
+void *worker(void *arg) {
+    pthread_mutex_unlock(&m);
+    return NULL;
+}
+
+int main(void) {
+    pthread_t t;
+    pthread_create(&t, NULL, worker, NULL);
+    pthread_join(t, NULL);
+    return 0;
+}
