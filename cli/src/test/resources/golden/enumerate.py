@@ -544,11 +544,10 @@ def explore(main, domain=2, unroll=0, deadlock_is_error=False, verbose=False, li
             res["assume-blocked"] += 1
         elif outcome == "deadlock":
             res["dfs"] += 1
+            res["deadlocked"] += 1
             if deadlock_is_error:
                 res["errors"] += 1
                 res["error-kinds"].add("deadlock")
-            else:
-                res["deadlocked"] += 1
         elif outcome == "error":
             res["dfs"] += 1
             res["errors"] += 1

@@ -63,6 +63,7 @@ public enum Intrinsic {
     NEARBYINT("llvm.nearbyint"),
     ROUND("llvm.round"),
     MINNUM("llvm.minnum"),
+    IS_FPCLASS("llvm.is.fpclass"),
     MAXNUM("llvm.maxnum"),
     THREADLOCAL_ADDRESS("llvm.threadlocal.address"),
     OBJECTSIZE("llvm.objectsize"),

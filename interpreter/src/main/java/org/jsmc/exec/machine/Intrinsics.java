@@ -152,6 +152,8 @@ final class Intrinsics {
             case MAXNUM:
                 return Arith.fromDouble(
                         minmax(Arith.toDouble(x, bits), Arith.toDouble(y, bits), false), bits);
+            case IS_FPCLASS:
+                return fpClass(Arith.toDouble(x, bits), y, bits) ? 1 : 0;
             case FMA:
             case FMULADD:
                 return Arith.fromDouble(
@@ -163,6 +165,28 @@ final class Intrinsics {
             default:
                 throw new IllegalStateException("intrinsic " + i);
         }
+    }
+
+    /**
+     * {@code llvm.is.fpclass}: whether {@code d} is in one of the classes of {@code test} (bit 0
+     * signalling NaN, 1 quiet NaN, 2 -inf, 3 -normal, 4 -subnormal, 5 -0, 6 +0, 7 +subnormal, 8
+     * +normal, 9 +inf). Java cannot tell signalling from quiet NaNs, so both NaN bits match any
+     * NaN.
+     */
+    private static boolean fpClass(double d, long test, int bits) {
+        int bit;
+        if (Double.isNaN(d)) {
+            return (test & 3) != 0;
+        } else if (Double.isInfinite(d)) {
+            bit = d < 0 ? 2 : 9;
+        } else if (d == 0) {
+            bit = 1 / d < 0 ? 5 : 6;
+        } else if (Math.abs(d) < (bits == 32 ? Float.MIN_NORMAL : Double.MIN_NORMAL)) {
+            bit = d < 0 ? 4 : 7;
+        } else {
+            bit = d < 0 ? 3 : 8;
+        }
+        return (test >> bit & 1) != 0;
     }
 
     private static long unary(long x, int bits, java.util.function.DoubleUnaryOperator f) {
