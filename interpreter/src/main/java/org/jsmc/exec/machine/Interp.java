@@ -23,6 +23,15 @@ import org.jsmc.ir.UnsupportedFeatureException;
  * frames and objects the program allocates, no maps, no boxing; registers are {@code long[]}.
  */
 final class Interp {
+    /**
+     * Whether to count executed instructions ({@code -Djsmc.countInstructions=true}), for the
+     * throughput benchmark. Off, the JIT removes the counting entirely.
+     */
+    static final boolean COUNT = Boolean.getBoolean("jsmc.countInstructions");
+
+    /** Instructions executed so far by all threads, when {@link #COUNT} is on. */
+    static long executed;
+
     private final MachineExecution x;
     private final AddressSpace mem;
     private final long pointerMask;
@@ -65,6 +74,9 @@ final class Interp {
             int pc = f.pc;
             while (true) {
                 Insn in = code[pc];
+                if (COUNT) {
+                    executed++;
+                }
                 switch (in.op) {
                     case Op.ADD:
                         r[in.dst] = (r[in.a] + r[in.b]) & Arith.mask(in.bits);
