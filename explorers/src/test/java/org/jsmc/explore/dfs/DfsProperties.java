@@ -25,7 +25,7 @@ class DfsProperties {
         return RandomProgram.programs();
     }
 
-    @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+    @Property(tries = 200, edgeCases = EdgeCasesMode.NONE)
     void dfsCountsEveryExecutionOnceLikeTheOracleAndBruteForce(
             @ForAll("programs") RandomProgram program) {
         BruteForce.Executions expected = BruteForce.count(program);

@@ -20,6 +20,11 @@ public final class BruteForce {
         public long traces() {
             return complete + deadlocked;
         }
+
+        /** Every execution. */
+        public long all() {
+            return traces() + assumeBlocked;
+        }
     }
 
     private final List<List<RandomProgram.Step>> code;

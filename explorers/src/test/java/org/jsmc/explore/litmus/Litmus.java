@@ -1,6 +1,8 @@
 package org.jsmc.explore.litmus;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -128,8 +130,9 @@ public final class Litmus implements Program {
         return vars.size();
     }
 
-    List<Var> allVariables() {
-        return List.copyOf(vars.values());
+    /** The variables in address order; a live view, not to be modified. */
+    Collection<Var> allVariables() {
+        return Collections.unmodifiableCollection(vars.values());
     }
 
     long initial(Var v) {
