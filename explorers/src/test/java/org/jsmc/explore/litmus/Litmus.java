@@ -139,6 +139,24 @@ public final class Litmus implements Program {
         return initial.getOrDefault(v.name(), 0L);
     }
 
+    /** What {@code [address, address + size)} holds initially, little-endian. */
+    long initialValue(long address, int size) {
+        long value = 0;
+        for (long b = address + size - 1; b >= address; b--) {
+            value = (value << 8) | initialByte(b);
+        }
+        return value;
+    }
+
+    private long initialByte(long address) {
+        for (Var v : vars.values()) {
+            if (v.address() <= address && address < v.address() + v.size()) {
+                return (initial(v) >>> (8 * (address - v.address()))) & 0xff;
+            }
+        }
+        return 0;
+    }
+
     List<Code> threads() {
         return threads;
     }

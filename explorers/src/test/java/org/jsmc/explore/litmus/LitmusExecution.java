@@ -14,7 +14,6 @@ import org.jsmc.exec.LockKind;
 import org.jsmc.exec.Outcome;
 import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
-import org.jsmc.ir.RmwOp;
 import org.jsmc.ir.SourceLocation;
 
 /**
@@ -31,9 +30,7 @@ import org.jsmc.ir.SourceLocation;
  */
 final class LitmusExecution implements Execution {
     private final Litmus program;
-    private final long[] memory;
-    private final boolean[] freed;
-    private final Strand[] holder;
+    private final Memory memory;
     private final List<Strand> strands = new ArrayList<>();
     private final Map<ThreadId, Strand> byId = new HashMap<>();
     private final List<Event> trace = new ArrayList<>();
@@ -45,13 +42,7 @@ final class LitmusExecution implements Execution {
 
     LitmusExecution(Litmus program) {
         this.program = program;
-        int n = program.variables();
-        memory = new long[n];
-        freed = new boolean[n];
-        holder = new Strand[n];
-        for (Litmus.Var v : program.allVariables()) {
-            memory[v.index()] = program.initial(v) & mask(v.size());
-        }
+        this.memory = new Memory(program);
         for (int k = 0; k < program.threads().size(); k++) {
             create(program.threadId(program.initialPath(k)), program.threads().get(k));
         }
@@ -75,7 +66,7 @@ final class LitmusExecution implements Execution {
             return ThreadStatus.BLOCKED;
         }
         if (s.current() instanceof Code.Visible v) {
-            if (v.op() instanceof Op.Lock l && holder[var(l.mutex()).index()] != null) {
+            if (v.op() instanceof Op.Lock l && memory.holder(var(l.mutex())) != null) {
                 return ThreadStatus.BLOCKED;
             }
             if (v.op() instanceof Op.Join j && !joinable(s, j)) {
@@ -171,11 +162,7 @@ final class LitmusExecution implements Execution {
 
     @Override
     public long initialValue(long address, int size) {
-        long value = 0;
-        for (int b = size - 1; b >= 0; b--) {
-            value = (value << 8) | initialByte(address + b);
-        }
-        return value;
+        return program.initialValue(address, size);
     }
 
     @Override
@@ -228,33 +215,33 @@ final class LitmusExecution implements Execution {
             s.read(r.value());
             touch(s, r.address(), e);
         } else if (e instanceof Event.Write w) {
-            store(w.address(), w.value());
+            memory.store(w.address(), w.value());
             touch(s, w.address(), e);
         } else if (e instanceof Event.Rmw u) {
             s.read(u.oldValue());
-            store(u.address(), u.newValue());
+            memory.store(u.address(), u.newValue());
             touch(s, u.address(), e);
         } else if (e instanceof Event.CompareExchange c) {
             s.read(c.oldValue());
             if (c.success()) {
-                store(c.address(), c.replacement());
+                memory.store(c.address(), c.replacement());
             }
             touch(s, c.address(), e);
         } else if (e instanceof Event.Lock l) {
-            holder[at(l.address()).index()] = s;
+            memory.hold(l.address(), s);
         } else if (e instanceof Event.TryLock t) {
             s.read(t.success() ? 1 : 0);
             if (t.success()) {
-                holder[at(t.address()).index()] = s;
+                memory.hold(t.address(), s);
             }
         } else if (e instanceof Event.Unlock u) {
-            holder[at(u.address()).index()] = null;
+            memory.hold(u.address(), null);
         } else if (e instanceof Event.Free f) {
-            Litmus.Var v = at(f.address());
-            if (freed[v.index()]) {
+            Litmus.Var v = memory.at(f.address());
+            if (memory.isFreed(v)) {
                 fail(s, ErrorKind.DOUBLE_FREE, v.name(), e.location());
             }
-            freed[v.index()] = true;
+            memory.free(v);
         } else if (e instanceof Event.Choice c) {
             s.read(c.chosen());
         } else if (e instanceof Event.Spawn sp) {
@@ -327,7 +314,7 @@ final class LitmusExecution implements Execution {
 
     /** What is wrong with the pthread call the thread is about to make, or null. */
     private String misuse(Strand s, Code.Visible v) {
-        if (v.op() instanceof Op.Unlock u && holder[var(u.mutex()).index()] != s) {
+        if (v.op() instanceof Op.Unlock u && memory.holder(var(u.mutex())) != s) {
             return "unlocking " + u.mutex() + ", which " + s.id + " does not hold";
         }
         if (v.op() instanceof Op.Join j && (j.child() < 1 || j.child() > s.children.size())) {
@@ -365,19 +352,19 @@ final class LitmusExecution implements Execution {
             return new Event.Read(t, index, x.address(), x.size(), read(x, forced), false, where);
         } else if (op instanceof Op.Write w) {
             Litmus.Var x = var(w.var());
-            long value = w.value().applyAsLong(s) & mask(x.size());
+            long value = w.value().applyAsLong(s) & Memory.mask(x.size());
             return new Event.Write(t, index, x.address(), x.size(), value, false, where);
         } else if (op instanceof Op.Rmw u) {
             Litmus.Var x = var(u.var());
             long old = read(x, forced);
-            long result = apply(u.op(), old, u.operand()) & mask(x.size());
+            long result = Memory.apply(u.op(), old, u.operand()) & Memory.mask(x.size());
             return new Event.Rmw(
                     t, index, x.address(), x.size(), u.op(), u.operand(), old, result, where);
         } else if (op instanceof Op.Cas c) {
             Litmus.Var x = var(c.var());
             long old = read(x, forced);
-            long expected = c.expected() & mask(x.size());
-            long replacement = c.replacement() & mask(x.size());
+            long expected = c.expected() & Memory.mask(x.size());
+            long replacement = c.replacement() & Memory.mask(x.size());
             return new Event.CompareExchange(
                     t,
                     index,
@@ -393,7 +380,7 @@ final class LitmusExecution implements Execution {
         } else if (op instanceof Op.TryLock l) {
             Litmus.Var m = var(l.mutex());
             return new Event.TryLock(
-                    t, index, m.address(), LockKind.MUTEX, holder[m.index()] == null, where);
+                    t, index, m.address(), LockKind.MUTEX, memory.holder(m) == null, where);
         } else if (op instanceof Op.Unlock u) {
             return new Event.Unlock(t, index, var(u.mutex()).address(), LockKind.MUTEX, where);
         } else if (op instanceof Op.Fence) {
@@ -436,31 +423,17 @@ final class LitmusExecution implements Execution {
     }
 
     private Litmus.Var var(String name) {
-        return program.variable(name);
-    }
-
-    private Litmus.Var at(long address) {
-        for (Litmus.Var v : program.allVariables()) {
-            if (v.address() == address) {
-                return v;
-            }
-        }
-        throw new IllegalStateException("no variable at " + address);
+        return memory.var(name);
     }
 
     private long read(Litmus.Var x, Long forced) {
-        return forced != null ? forced & mask(x.size()) : memory[x.index()];
-    }
-
-    private void store(long address, long value) {
-        Litmus.Var x = at(address);
-        memory[x.index()] = value & mask(x.size());
+        return forced != null ? forced & Memory.mask(x.size()) : memory.load(x);
     }
 
     /** Accessing freed memory is performed (and recorded) and then ends the execution. */
     private void touch(Strand s, long address, Event e) {
-        Litmus.Var x = at(address);
-        if (freed[x.index()]) {
+        Litmus.Var x = memory.at(address);
+        if (memory.isFreed(x)) {
             fail(s, ErrorKind.USE_AFTER_FREE, x.name(), e.location());
         }
     }
@@ -492,39 +465,13 @@ final class LitmusExecution implements Execution {
                     + " waits for mutex "
                     + l.mutex()
                     + " held by "
-                    + holder[var(l.mutex()).index()].id;
+                    + memory.holder(var(l.mutex())).id;
         }
         Op.Join j = (Op.Join) op;
         return s.id + " joins " + s.children.get(j.child() - 1);
     }
 
-    private long initialByte(long address) {
-        for (Litmus.Var v : program.allVariables()) {
-            if (v.address() <= address && address < v.address() + v.size()) {
-                return (program.initial(v) >>> (8 * (address - v.address()))) & 0xff;
-            }
-        }
-        return 0;
-    }
-
     private SourceLocation location(int line) {
         return new SourceLocation("", program.name() + ".litmus", line, 0);
-    }
-
-    private static long mask(int size) {
-        return size >= 8 ? -1L : (1L << (8 * size)) - 1;
-    }
-
-    private static long apply(RmwOp op, long old, long operand) {
-        return switch (op) {
-            case XCHG -> operand;
-            case ADD -> old + operand;
-            case SUB -> old - operand;
-            case AND -> old & operand;
-            case NAND -> ~(old & operand);
-            case OR -> old | operand;
-            case XOR -> old ^ operand;
-            default -> throw new UnsupportedOperationException("litmus RMW " + op);
-        };
     }
 }
