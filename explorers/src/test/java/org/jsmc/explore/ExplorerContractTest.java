@@ -4,15 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.jsmc.explore.litmus.Litmus.litmus;
 import static org.jsmc.explore.litmus.Op.assume;
 import static org.jsmc.explore.litmus.Op.atomic;
+import static org.jsmc.explore.litmus.Op.await;
+import static org.jsmc.explore.litmus.Op.broadcast;
 import static org.jsmc.explore.litmus.Op.check;
 import static org.jsmc.explore.litmus.Op.choice;
 import static org.jsmc.explore.litmus.Op.faa;
 import static org.jsmc.explore.litmus.Op.join;
 import static org.jsmc.explore.litmus.Op.lock;
 import static org.jsmc.explore.litmus.Op.r;
+import static org.jsmc.explore.litmus.Op.signal;
 import static org.jsmc.explore.litmus.Op.spawn;
 import static org.jsmc.explore.litmus.Op.unlock;
 import static org.jsmc.explore.litmus.Op.w;
+import static org.jsmc.explore.litmus.Op.when;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -105,6 +109,18 @@ class ExplorerContractTest {
                                         join(1),
                                         join(2),
                                         r("y"))),
+                new Case(
+                        "condition variables",
+                        () ->
+                                litmus("cv")
+                                        .thread(
+                                                lock("m"),
+                                                r("f"),
+                                                when(v -> v.get(0) == 0, await("c", "m")),
+                                                unlock("m"))
+                                        .thread(lock("m"), await("c", "m"), unlock("m"))
+                                        .thread(lock("m"), w("f", 1), signal("c"), unlock("m"))
+                                        .thread(lock("m"), broadcast("c"), unlock("m"))),
                 new Case(
                         "atomic section",
                         () ->

@@ -3,6 +3,7 @@ package org.jsmc.explore.dfs;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.jsmc.explore.litmus.Litmus.litmus;
 import static org.jsmc.explore.litmus.Op.assume;
+import static org.jsmc.explore.litmus.Op.await;
 import static org.jsmc.explore.litmus.Op.check;
 import static org.jsmc.explore.litmus.Op.choice;
 import static org.jsmc.explore.litmus.Op.join;
@@ -10,10 +11,12 @@ import static org.jsmc.explore.litmus.Op.lock;
 import static org.jsmc.explore.litmus.Op.loopBound;
 import static org.jsmc.explore.litmus.Op.print;
 import static org.jsmc.explore.litmus.Op.r;
+import static org.jsmc.explore.litmus.Op.signal;
 import static org.jsmc.explore.litmus.Op.spawn;
 import static org.jsmc.explore.litmus.Op.times;
 import static org.jsmc.explore.litmus.Op.unlock;
 import static org.jsmc.explore.litmus.Op.w;
+import static org.jsmc.explore.litmus.Op.when;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -150,6 +153,26 @@ class DfsExplorerTest {
         Result all =
                 dfs(crossedLocks(), Options.DEFAULT.withDeadlockIsError(true).withKeepGoing(true));
         assertThat(all.counts()).isEqualTo(new Counts(6, 0, 0, 0, 0, 2, 2));
+    }
+
+    @Test
+    void aSignalSentBeforeTheWaitIsLost() {
+        // T1 first: it waits, T2 signals and T1 wakes. T2 first: the signal is lost and T1 waits
+        // forever. With the usual flag check, both orders complete.
+        Litmus lost =
+                litmus("lost")
+                        .thread(lock("m"), await("c", "m"), unlock("m"))
+                        .thread(lock("m"), signal("c"), unlock("m"));
+        assertThat(dfs(lost).counts()).isEqualTo(new Counts(2, 0, 0, 0, 0, 1, 0));
+        Litmus checked =
+                litmus("flag")
+                        .thread(
+                                lock("m"),
+                                r("f"),
+                                when(v -> v.get(0) == 0, await("c", "m")),
+                                unlock("m"))
+                        .thread(lock("m"), w("f", 1), signal("c"), unlock("m"));
+        assertThat(dfs(checked).counts()).isEqualTo(new Counts(2, 0, 0, 0, 0, 0, 0));
     }
 
     /** T1 reads x and asserts it is 1; T2 writes 1. DFS runs T1 first: the first run fails. */

@@ -10,7 +10,6 @@ import org.jsmc.exec.ErrorKind;
 import org.jsmc.exec.ErrorReport;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Execution;
-import org.jsmc.exec.LockKind;
 import org.jsmc.exec.Outcome;
 import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
@@ -26,11 +25,14 @@ import org.jsmc.ir.SourceLocation;
  * recorded, and then end the execution with an error; unlocking a mutex the thread does not hold
  * and joining a child not yet created are errors found when the thread reaches them; {@link
  * #replay} of a thread that cannot move ends the execution in a nondeterminism error, performs
- * nothing and returns null; {@code exit} finishes every thread.
+ * nothing and returns null; {@code exit} finishes every thread; condition variables work as {@link
+ * Conditions} explains.
  */
 final class LitmusExecution implements Execution {
     private final Litmus program;
     private final Memory memory;
+    private final Conditions conditions = new Conditions();
+    private final Events events;
     private final List<Strand> strands = new ArrayList<>();
     private final Map<ThreadId, Strand> byId = new HashMap<>();
     private final List<Event> trace = new ArrayList<>();
@@ -43,6 +45,7 @@ final class LitmusExecution implements Execution {
     LitmusExecution(Litmus program) {
         this.program = program;
         this.memory = new Memory(program);
+        this.events = new Events(program, memory);
         for (int k = 0; k < program.threads().size(); k++) {
             create(program.threadId(program.initialPath(k)), program.threads().get(k));
         }
@@ -73,13 +76,16 @@ final class LitmusExecution implements Execution {
                 return ThreadStatus.BLOCKED;
             }
         }
+        if (s.current() instanceof Code.Wake w && !canWake(s, w)) {
+            return ThreadStatus.BLOCKED;
+        }
         return ThreadStatus.ENABLED;
     }
 
     @Override
     public Event pending(ThreadId t) {
         Strand s = strand(t);
-        return s.isLive() ? event(s, null, false) : null;
+        return s.isLive() ? events.next(s, null, false) : null;
     }
 
     @Override
@@ -198,7 +204,7 @@ final class LitmusExecution implements Execution {
             throw new IllegalArgumentException(
                     "no alternative " + forced + " of " + c.alternatives());
         }
-        Event e = event(s, forced, true);
+        Event e = events.next(s, forced, true);
         trace.add(e);
         s.events++;
         s.pc++;
@@ -236,6 +242,16 @@ final class LitmusExecution implements Execution {
             }
         } else if (e instanceof Event.Unlock u) {
             memory.hold(u.address(), null);
+        } else if (e instanceof Event.CondWait w) {
+            memory.hold(w.mutex(), null);
+            conditions.startWaiting(w.condition(), s);
+        } else if (e instanceof Event.CondWake w) {
+            conditions.wake(w.condition(), s);
+            memory.hold(w.mutex(), s);
+        } else if (e instanceof Event.CondSignal sg) {
+            conditions.signal(sg.condition());
+        } else if (e instanceof Event.CondBroadcast b) {
+            conditions.broadcast(b.condition());
         } else if (e instanceof Event.Free f) {
             Litmus.Var v = memory.at(f.address());
             if (memory.isFreed(v)) {
@@ -317,87 +333,13 @@ final class LitmusExecution implements Execution {
         if (v.op() instanceof Op.Unlock u && memory.holder(var(u.mutex())) != s) {
             return "unlocking " + u.mutex() + ", which " + s.id + " does not hold";
         }
+        if (v.op() instanceof Op.Wait w && memory.holder(var(w.mutex())) != s) {
+            return "waiting on " + w.condition() + " without holding " + w.mutex();
+        }
         if (v.op() instanceof Op.Join j && (j.child() < 1 || j.child() > s.children.size())) {
             return s.id + " joins its child " + j.child() + ", which it has not created";
         }
         return null;
-    }
-
-    // ---- events
-
-    /**
-     * The event {@code s} would perform now ({@code performing} false: its pending event) or
-     * performs, reading {@code forced} instead of memory if given.
-     */
-    private Event event(Strand s, Long forced, boolean performing) {
-        ThreadId t = s.id;
-        int index = s.events + 1;
-        Code.Instr instr = s.current();
-        if (instr instanceof Code.Spawn sp) {
-            return new Event.Spawn(
-                    t,
-                    index,
-                    program.threadId(t.childPath(s.children.size() + 1)),
-                    location(sp.line()));
-        } else if (instr instanceof Code.AtomicBegin b) {
-            return new Event.AtomicBegin(t, index, location(b.line()));
-        } else if (instr instanceof Code.AtomicEnd en) {
-            return new Event.AtomicEnd(t, index, location(en.line()));
-        }
-        Code.Visible v = (Code.Visible) instr;
-        SourceLocation where = location(v.line());
-        Op op = v.op();
-        if (op instanceof Op.Read r) {
-            Litmus.Var x = var(r.var());
-            return new Event.Read(t, index, x.address(), x.size(), read(x, forced), false, where);
-        } else if (op instanceof Op.Write w) {
-            Litmus.Var x = var(w.var());
-            long value = w.value().applyAsLong(s) & Memory.mask(x.size());
-            return new Event.Write(t, index, x.address(), x.size(), value, false, where);
-        } else if (op instanceof Op.Rmw u) {
-            Litmus.Var x = var(u.var());
-            long old = read(x, forced);
-            long result = Memory.apply(u.op(), old, u.operand()) & Memory.mask(x.size());
-            return new Event.Rmw(
-                    t, index, x.address(), x.size(), u.op(), u.operand(), old, result, where);
-        } else if (op instanceof Op.Cas c) {
-            Litmus.Var x = var(c.var());
-            long old = read(x, forced);
-            long expected = c.expected() & Memory.mask(x.size());
-            long replacement = c.replacement() & Memory.mask(x.size());
-            return new Event.CompareExchange(
-                    t,
-                    index,
-                    x.address(),
-                    x.size(),
-                    expected,
-                    replacement,
-                    old,
-                    old == expected,
-                    where);
-        } else if (op instanceof Op.Lock l) {
-            return new Event.Lock(t, index, var(l.mutex()).address(), LockKind.MUTEX, where);
-        } else if (op instanceof Op.TryLock l) {
-            Litmus.Var m = var(l.mutex());
-            return new Event.TryLock(
-                    t, index, m.address(), LockKind.MUTEX, memory.holder(m) == null, where);
-        } else if (op instanceof Op.Unlock u) {
-            return new Event.Unlock(t, index, var(u.mutex()).address(), LockKind.MUTEX, where);
-        } else if (op instanceof Op.Fence) {
-            return new Event.Fence(t, index, where);
-        } else if (op instanceof Op.Free f) {
-            Litmus.Var x = var(f.var());
-            return new Event.Free(t, index, x.address(), x.size(), where);
-        } else if (op instanceof Op.Choice c) {
-            // Pending choices have chosen -1; step without a value takes alternative 0.
-            int chosen = !performing ? -1 : forced == null ? 0 : (int) (long) forced;
-            return new Event.Choice(t, index, c.alternatives(), chosen, Math.max(chosen, 0), where);
-        } else if (op instanceof Op.Join j) {
-            return new Event.Join(t, index, s.children.get(j.child() - 1), where);
-        } else if (op instanceof Op.Exit x) {
-            return new Event.Exit(t, index, x.status(), where);
-        }
-        throw new IllegalStateException("not a visible operation: " + op);
     }
 
     // ---- helpers
@@ -426,8 +368,9 @@ final class LitmusExecution implements Execution {
         return memory.var(name);
     }
 
-    private long read(Litmus.Var x, Long forced) {
-        return forced != null ? forced & Memory.mask(x.size()) : memory.load(x);
+    private boolean canWake(Strand s, Code.Wake w) {
+        return conditions.canWake(var(w.op().condition()).address(), s)
+                && memory.holder(var(w.op().mutex())) == null;
     }
 
     /** Accessing freed memory is performed (and recorded) and then ends the execution. */
@@ -459,6 +402,15 @@ final class LitmusExecution implements Execution {
         if (atomicOwner != null && atomicOwner != s) {
             return s.id + " waits for the atomic section of " + atomicOwner.id;
         }
+        if (s.current() instanceof Code.Wake w) {
+            return conditions.canWake(var(w.op().condition()).address(), s)
+                    ? s.id
+                            + " waits for mutex "
+                            + w.op().mutex()
+                            + " to wake from "
+                            + w.op().condition()
+                    : s.id + " waits for a signal on " + w.op().condition();
+        }
         Op op = ((Code.Visible) s.current()).op();
         if (op instanceof Op.Lock l) {
             return s.id
@@ -472,6 +424,6 @@ final class LitmusExecution implements Execution {
     }
 
     private SourceLocation location(int line) {
-        return new SourceLocation("", program.name() + ".litmus", line, 0);
+        return events.location(line);
     }
 }

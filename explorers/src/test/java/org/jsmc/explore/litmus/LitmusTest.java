@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.jsmc.explore.litmus.Litmus.litmus;
 import static org.jsmc.explore.litmus.Op.assume;
 import static org.jsmc.explore.litmus.Op.atomic;
+import static org.jsmc.explore.litmus.Op.await;
+import static org.jsmc.explore.litmus.Op.broadcast;
 import static org.jsmc.explore.litmus.Op.cas;
 import static org.jsmc.explore.litmus.Op.check;
 import static org.jsmc.explore.litmus.Op.choice;
@@ -16,6 +18,7 @@ import static org.jsmc.explore.litmus.Op.lock;
 import static org.jsmc.explore.litmus.Op.loopBound;
 import static org.jsmc.explore.litmus.Op.print;
 import static org.jsmc.explore.litmus.Op.r;
+import static org.jsmc.explore.litmus.Op.signal;
 import static org.jsmc.explore.litmus.Op.spawn;
 import static org.jsmc.explore.litmus.Op.trylock;
 import static org.jsmc.explore.litmus.Op.unlock;
@@ -259,6 +262,61 @@ class LitmusTest {
     @Test
     void unlockingAMutexNotHeldIsMisuse() {
         Execution ex = litmus("u").thread(unlock("m")).start();
+        assertThat(ex.error().orElseThrow().kind()).isEqualTo(ErrorKind.PTHREAD_MISUSE);
+    }
+
+    @Test
+    void aSignalWakesOneWaiterAndOnlyOneThatWasWaiting() {
+        Op[] waiter = {lock("m"), await("c", "m"), unlock("m")};
+        ThreadId t3 = new ThreadId(2, "3");
+        Execution ex =
+                litmus("cv")
+                        .thread(waiter)
+                        .thread(waiter)
+                        .thread(lock("m"), signal("c"), unlock("m"))
+                        .start();
+        ex.step(T1);
+        Event wait = ex.step(T1);
+        assertThat(wait).isInstanceOf(Event.CondWait.class);
+        // Waiting released the mutex; the wake-up is pending and blocked until a signal.
+        assertThat(ex.pending(T1)).isInstanceOf(Event.CondWake.class);
+        assertThat(ex.status(T1)).isEqualTo(ThreadStatus.BLOCKED);
+        assertThat(ex.describeBlocked()).isEqualTo("<1> waits for a signal on c");
+        ex.step(t3);
+        ex.step(t3);
+        // Signalled, but t3 still holds the mutex.
+        assertThat(ex.describeBlocked()).startsWith("<1> waits for mutex m to wake from c");
+        ex.step(t3);
+        assertThat(ex.status(T1)).isEqualTo(ThreadStatus.ENABLED);
+        // <2> was not waiting when the signal was sent: it cannot use it.
+        ex.step(T2);
+        ex.step(T2);
+        assertThat(ex.status(T2)).isEqualTo(ThreadStatus.BLOCKED);
+        ex.step(T1);
+        ex.step(T1);
+        assertThat(ex.outcome()).isEqualTo(Outcome.DEADLOCK);
+        assertThat(ex.describeBlocked()).isEqualTo("<2> waits for a signal on c");
+    }
+
+    @Test
+    void aBroadcastWakesEveryWaiter() {
+        Op[] waiter = {lock("m"), await("c", "m"), unlock("m")};
+        ThreadId t3 = new ThreadId(2, "3");
+        Execution ex =
+                litmus("bc")
+                        .thread(waiter)
+                        .thread(waiter)
+                        .thread(lock("m"), broadcast("c"), unlock("m"))
+                        .start();
+        for (ThreadId t : new ThreadId[] {T1, T1, T2, T2, t3, t3, t3, T2, T2, T1, T1}) {
+            ex.step(t);
+        }
+        assertThat(ex.outcome()).isEqualTo(Outcome.COMPLETE);
+    }
+
+    @Test
+    void waitingWithoutTheMutexIsMisuse() {
+        Execution ex = litmus("w").thread(await("c", "m")).start();
         assertThat(ex.error().orElseThrow().kind()).isEqualTo(ErrorKind.PTHREAD_MISUSE);
     }
 }
