@@ -279,6 +279,14 @@ class DfsExplorerTest {
     }
 
     @Test
+    void anInstanceStoppedEarlyStartsAfreshWhenReused() {
+        DfsExplorer explorer = new DfsExplorer();
+        explorer.explore(straight(2, 2), Options.DEFAULT.withTraceLimit(2), Listener.NONE);
+        Result again = explorer.explore(straight(2, 2), Options.DEFAULT, Listener.NONE);
+        assertThat(again.counts().traces()).isEqualTo(6);
+    }
+
+    @Test
     void deepTracesNeedNoRecursion() {
         // 20000 events in one thread: one execution, no stack overflow.
         Result result = dfs(straight(20_000));
