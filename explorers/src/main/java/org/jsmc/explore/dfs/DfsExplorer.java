@@ -34,6 +34,8 @@ public final class DfsExplorer implements Explorer {
     @Override
     public Result explore(Program program, Options options, Listener listener) {
         Exploration exploration = new Exploration(options, listener);
+        path.clear();
+        maxDepth = 0;
         while (true) {
             Execution execution = program.start();
             Optional<ErrorReport> divergence = replayPath(execution);

@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Set;
+import org.jsmc.exec.ErrorReport;
 import org.jsmc.exec.Outcome;
 import org.jsmc.explore.Equivalence;
 
@@ -16,16 +17,20 @@ import org.jsmc.explore.Equivalence;
  *     Oracle#EQUIVALENCES}
  * @param assumeBlocked the classes of assume-blocked executions, per equivalence
  * @param outcomes how many executions (interleavings) ended with each final outcome
+ * @param errors every distinct error some execution reaches (kind, message, thread, location): what
+ *     an explorer must find
  */
 public record Census(
         Map<Equivalence, Set<ClassKey>> complete,
         Map<Equivalence, Set<ClassKey>> assumeBlocked,
-        Map<Outcome, Long> outcomes) {
+        Map<Outcome, Long> outcomes,
+        Set<ErrorReport> errors) {
 
     public Census {
         complete = freeze(complete);
         assumeBlocked = freeze(assumeBlocked);
         outcomes = Map.copyOf(outcomes);
+        errors = Set.copyOf(errors);
     }
 
     private static Map<Equivalence, Set<ClassKey>> freeze(Map<Equivalence, Set<ClassKey>> m) {

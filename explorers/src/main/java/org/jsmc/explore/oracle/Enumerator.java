@@ -2,10 +2,9 @@ package org.jsmc.explore.oracle;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Execution;
-import org.jsmc.exec.Outcome;
 import org.jsmc.exec.Program;
 import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
@@ -30,16 +29,16 @@ final class Enumerator {
     }
 
     private final Program program;
-    private final BiConsumer<List<Event>, Outcome> sink;
+    private final Consumer<Execution> sink;
     private final List<Decision> prefix = new ArrayList<>();
 
-    private Enumerator(Program program, BiConsumer<List<Event>, Outcome> sink) {
+    private Enumerator(Program program, Consumer<Execution> sink) {
         this.program = program;
         this.sink = sink;
     }
 
-    /** Calls {@code sink} with the trace and outcome of every execution of {@code program}. */
-    static void forEach(Program program, BiConsumer<List<Event>, Outcome> sink) {
+    /** Calls {@code sink} with every finished execution of {@code program}. */
+    static void forEach(Program program, Consumer<Execution> sink) {
         new Enumerator(program, sink).explore();
     }
 
@@ -49,7 +48,7 @@ final class Enumerator {
             d.apply(execution);
         }
         if (execution.outcome().isFinal()) {
-            sink.accept(execution.trace(), execution.outcome());
+            sink.accept(execution);
             return;
         }
         for (Decision d : decisions(execution)) {

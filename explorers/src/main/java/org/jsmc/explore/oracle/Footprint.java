@@ -96,32 +96,37 @@ record Footprint(List<Range> reads, List<Range> writes) {
         return !reads.isEmpty();
     }
 
-    /** Whether some range of this footprint and some range of {@code other} share a cell. */
-    boolean touches(Footprint other, boolean mineWritten, boolean theirsWritten) {
-        for (Range a : mineWritten ? writes : reads) {
-            for (Range b : theirsWritten ? other.writes : other.reads) {
-                if (a.overlaps(b)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+    /** How two events' footprints conflict. */
+    enum Conflict {
+        /** No common cell, or only cells both read. */
+        NONE,
+        /** Only memory cells both write (the pairs observers may ignore). */
+        WRITE_WRITE,
+        /** A cell one reads and the other writes, or a common synchronisation object. */
+        OTHER
     }
 
-    /** Whether both footprints use a common synchronisation object, in any way. */
-    boolean sharesSyncObject(Footprint other) {
-        for (List<Range> mine : List.of(reads, writes)) {
-            for (List<Range> theirs : List.of(other.reads, other.writes)) {
-                for (Range a : mine) {
-                    for (Range b : theirs) {
-                        if (a.sync && a.overlaps(b)) {
-                            return true;
+    /** How this footprint conflicts with {@code other}'s. */
+    Conflict conflict(Footprint other) {
+        Conflict result = Conflict.NONE;
+        for (int mine = 0; mine < 2; mine++) {
+            for (Range a : mine == 0 ? reads : writes) {
+                for (int theirs = 0; theirs < 2; theirs++) {
+                    for (Range b : theirs == 0 ? other.reads : other.writes) {
+                        if (!a.overlaps(b)) {
+                            continue;
+                        }
+                        if (a.sync || mine != theirs) {
+                            return Conflict.OTHER;
+                        }
+                        if (mine == 1) {
+                            result = Conflict.WRITE_WRITE;
                         }
                     }
                 }
             }
         }
-        return false;
+        return result;
     }
 
     private static Footprint reads(Range r) {

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.jsmc.exec.ErrorReport;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Outcome;
 import org.jsmc.exec.Program;
@@ -40,17 +41,17 @@ public final class Oracle {
             blocked.put(e, new HashSet<>());
         }
         Map<Outcome, Long> outcomes = new HashMap<>();
+        Set<ErrorReport> errors = new HashSet<>();
         Enumerator.forEach(
                 program,
-                (trace, outcome) -> {
+                execution -> {
+                    Outcome outcome = execution.outcome();
                     outcomes.merge(outcome, 1L, Long::sum);
+                    execution.error().ifPresent(errors::add);
                     var target = outcome == Outcome.ASSUME_BLOCKED ? blocked : complete;
-                    Relations relations = new Relations(trace);
-                    for (Equivalence e : EQUIVALENCES) {
-                        target.get(e).add(Keys.of(e, relations));
-                    }
+                    keysOf(execution.trace()).forEach((e, key) -> target.get(e).add(key));
                 });
-        return new Census(complete, blocked, outcomes);
+        return new Census(complete, blocked, outcomes, errors);
     }
 
     /**
@@ -60,6 +61,16 @@ public final class Oracle {
      */
     public static ClassKey keyOf(Equivalence equivalence, List<Event> trace) {
         return Keys.of(equivalence, new Relations(trace));
+    }
+
+    /** The classes of {@code trace} under every equivalence of {@link #EQUIVALENCES}. */
+    public static Map<Equivalence, ClassKey> keysOf(List<Event> trace) {
+        Relations relations = new Relations(trace);
+        Map<Equivalence, ClassKey> keys = new EnumMap<>(Equivalence.class);
+        for (Equivalence e : EQUIVALENCES) {
+            keys.put(e, Keys.of(e, relations));
+        }
+        return keys;
     }
 
     /**

@@ -33,6 +33,9 @@ final class Relations {
     /** Events some reading event reads from (at least one byte). */
     private final BitSet observed = new BitSet();
 
+    /** Per pair of positions of different threads: how they conflict (symmetric). */
+    private final Footprint.Conflict[][] conflicts;
+
     Relations(List<Event> trace) {
         this.trace = List.copyOf(trace);
         this.size = trace.size();
@@ -45,6 +48,7 @@ final class Relations {
         for (int i = 0; i < size; i++) {
             computeSources(i);
         }
+        conflicts = computeConflicts();
     }
 
     Event event(int i) {
@@ -86,18 +90,7 @@ final class Relations {
      * synchronisation object in any way.
      */
     boolean dependent(int i, int j) {
-        if (event(i).thread().equals(event(j).thread())) {
-            return false;
-        }
-        if (event(i) instanceof Event.Exit || event(j) instanceof Event.Exit) {
-            return true;
-        }
-        Footprint a = footprints[i];
-        Footprint b = footprints[j];
-        return a.touches(b, true, true)
-                || a.touches(b, true, false)
-                || a.touches(b, false, true)
-                || a.sharesSyncObject(b);
+        return conflicts[i][j] != Footprint.Conflict.NONE;
     }
 
     /**
@@ -106,15 +99,7 @@ final class Relations {
      * memory; such a pair counts only when some read observes the later event {@code j}.
      */
     boolean observerRace(int i, int j) {
-        Footprint a = footprints[i];
-        Footprint b = footprints[j];
-        boolean alwaysCounts =
-                event(i) instanceof Event.Exit
-                        || event(j) instanceof Event.Exit
-                        || a.sharesSyncObject(b)
-                        || a.touches(b, true, false)
-                        || a.touches(b, false, true);
-        return alwaysCounts || observed(j);
+        return conflicts[i][j] == Footprint.Conflict.OTHER || observed(j);
     }
 
     /**
@@ -135,6 +120,26 @@ final class Relations {
             }
         }
         return past;
+    }
+
+    private Footprint.Conflict[][] computeConflicts() {
+        Footprint.Conflict[][] c = new Footprint.Conflict[size][size];
+        for (int i = 0; i < size; i++) {
+            c[i][i] = Footprint.Conflict.NONE;
+            for (int j = 0; j < i; j++) {
+                Footprint.Conflict k;
+                if (event(i).thread().index() == event(j).thread().index()) {
+                    k = Footprint.Conflict.NONE;
+                } else if (event(i) instanceof Event.Exit || event(j) instanceof Event.Exit) {
+                    k = Footprint.Conflict.OTHER;
+                } else {
+                    k = footprints[i].conflict(footprints[j]);
+                }
+                c[i][j] = k;
+                c[j][i] = k;
+            }
+        }
+        return c;
     }
 
     private void computeProgramOrderAndUnits() {

@@ -6,7 +6,11 @@
  * <p>Main types: {@link org.jsmc.explore.oracle.Oracle} ({@code census}, {@code keyOf}, {@code
  * canonicalLinearisation}), {@link org.jsmc.explore.oracle.Census} (classes per equivalence,
  * complete and assume-blocked executions apart), {@link org.jsmc.explore.oracle.ClassKey} (one
- * record per kind of key), {@link org.jsmc.explore.oracle.Notation} (readable keys).
+ * record per kind of key), {@link org.jsmc.explore.oracle.Notation} (readable keys), {@link
+ * org.jsmc.explore.oracle.TraceRecorder} (a listener keeping what an explorer explored) and {@link
+ * org.jsmc.explore.oracle.Coverage} (missing, duplicated and impossible classes: the check that an
+ * explorer is sound, or optimal). {@link org.jsmc.explore.oracle.Census#errors()} lists every
+ * reachable error, which every explorer must find.
  *
  * <h2>Enumeration</h2>
  *

@@ -14,10 +14,16 @@ final class Code {
     /** One compiled instruction. */
     sealed interface Instr {}
 
-    /** A visible operation: one of Read … Exit of {@link Op}, except Spawn and Atomic. */
+    /**
+     * A visible operation: one of Read … Exit of {@link Op}, except Spawn and Atomic ({@link
+     * Op.Wait} is its first half).
+     */
     record Visible(Op op, int line) implements Instr {}
 
     record Spawn(Code body, int line) implements Instr {}
+
+    /** The second half of {@link Op.Wait}: waking and re-acquiring the mutex. */
+    record Wake(Op.Wait op, int line) implements Instr {}
 
     record AtomicBegin(int line) implements Instr {}
 
@@ -65,6 +71,9 @@ final class Code {
                 out.set(jump, new Jump(out.size()));
             } else if (op instanceof Op.Spawn s) {
                 out.add(new Spawn(compile(s.body(), lines), lines.getAsInt()));
+            } else if (op instanceof Op.Wait w) {
+                out.add(new Visible(w, lines.getAsInt()));
+                out.add(new Wake(w, lines.getAsInt()));
             } else if (op instanceof Op.Atomic a) {
                 out.add(new AtomicBegin(lines.getAsInt()));
                 emit(a.body(), out, lines);

@@ -1,6 +1,8 @@
 package org.jsmc.explore.litmus;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,8 +25,9 @@ import org.jsmc.explore.oracle.Notation;
  * <1>}, {@code <2>}, … with indices 0, 1, …, like the papers' T1, T2, …), or there is one {@code
  * main} thread {@code <0>} that spawns the others ({@link #main}). Variables are 4-byte unsigned
  * integers (see {@link #var}) initially 0 (see {@link #init}), at distinct 8-byte-aligned
- * addresses; mutexes are named like variables and live in the same address space. Plain reads and
- * writes are non-atomic accesses, as in the papers' C litmus tests; RMWs and CASes are atomic.
+ * addresses; mutexes and condition variables are named like variables and live in the same address
+ * space. Plain reads and writes are non-atomic accesses, as in the papers' C litmus tests; RMWs and
+ * CASes are atomic.
  *
  * <p>Build the program first, then run it: a program is not modified once started. It hands out
  * {@link ThreadId} indices for spawned threads the first time each creation path is seen, like the
@@ -128,12 +131,31 @@ public final class Litmus implements Program {
         return vars.size();
     }
 
-    List<Var> allVariables() {
-        return List.copyOf(vars.values());
+    /** The variables in address order; a live view, not to be modified. */
+    Collection<Var> allVariables() {
+        return Collections.unmodifiableCollection(vars.values());
     }
 
     long initial(Var v) {
         return initial.getOrDefault(v.name(), 0L);
+    }
+
+    /** What {@code [address, address + size)} holds initially, little-endian. */
+    long initialValue(long address, int size) {
+        long value = 0;
+        for (long b = address + size - 1; b >= address; b--) {
+            value = (value << 8) | initialByte(b);
+        }
+        return value;
+    }
+
+    private long initialByte(long address) {
+        for (Var v : vars.values()) {
+            if (v.address() <= address && address < v.address() + v.size()) {
+                return (initial(v) >>> (8 * (address - v.address()))) & 0xff;
+            }
+        }
+        return 0;
     }
 
     List<Code> threads() {
@@ -174,6 +196,13 @@ public final class Litmus implements Program {
                 declare(o.mutex(), 4);
             } else if (op instanceof Op.Unlock o) {
                 declare(o.mutex(), 4);
+            } else if (op instanceof Op.Wait o) {
+                declare(o.condition(), 4);
+                declare(o.mutex(), 4);
+            } else if (op instanceof Op.Signal o) {
+                declare(o.condition(), 4);
+            } else if (op instanceof Op.Broadcast o) {
+                declare(o.condition(), 4);
             } else if (op instanceof Op.Spawn o) {
                 declareAll(o.body());
             } else if (op instanceof Op.Atomic o) {

@@ -10,11 +10,9 @@ import org.jsmc.exec.ErrorKind;
 import org.jsmc.exec.ErrorReport;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Execution;
-import org.jsmc.exec.LockKind;
 import org.jsmc.exec.Outcome;
 import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
-import org.jsmc.ir.RmwOp;
 import org.jsmc.ir.SourceLocation;
 
 /**
@@ -27,13 +25,14 @@ import org.jsmc.ir.SourceLocation;
  * recorded, and then end the execution with an error; unlocking a mutex the thread does not hold
  * and joining a child not yet created are errors found when the thread reaches them; {@link
  * #replay} of a thread that cannot move ends the execution in a nondeterminism error, performs
- * nothing and returns null; {@code exit} finishes every thread.
+ * nothing and returns null; {@code exit} finishes every thread; condition variables work as {@link
+ * Conditions} explains.
  */
 final class LitmusExecution implements Execution {
     private final Litmus program;
-    private final long[] memory;
-    private final boolean[] freed;
-    private final Strand[] holder;
+    private final Memory memory;
+    private final Conditions conditions = new Conditions();
+    private final Events events;
     private final List<Strand> strands = new ArrayList<>();
     private final Map<ThreadId, Strand> byId = new HashMap<>();
     private final List<Event> trace = new ArrayList<>();
@@ -45,13 +44,8 @@ final class LitmusExecution implements Execution {
 
     LitmusExecution(Litmus program) {
         this.program = program;
-        int n = program.variables();
-        memory = new long[n];
-        freed = new boolean[n];
-        holder = new Strand[n];
-        for (Litmus.Var v : program.allVariables()) {
-            memory[v.index()] = program.initial(v) & mask(v.size());
-        }
+        this.memory = new Memory(program);
+        this.events = new Events(program, memory);
         for (int k = 0; k < program.threads().size(); k++) {
             create(program.threadId(program.initialPath(k)), program.threads().get(k));
         }
@@ -75,12 +69,15 @@ final class LitmusExecution implements Execution {
             return ThreadStatus.BLOCKED;
         }
         if (s.current() instanceof Code.Visible v) {
-            if (v.op() instanceof Op.Lock l && holder[var(l.mutex()).index()] != null) {
+            if (v.op() instanceof Op.Lock l && memory.holder(var(l.mutex())) != null) {
                 return ThreadStatus.BLOCKED;
             }
             if (v.op() instanceof Op.Join j && !joinable(s, j)) {
                 return ThreadStatus.BLOCKED;
             }
+        }
+        if (s.current() instanceof Code.Wake w && !canWake(s, w)) {
+            return ThreadStatus.BLOCKED;
         }
         return ThreadStatus.ENABLED;
     }
@@ -88,7 +85,7 @@ final class LitmusExecution implements Execution {
     @Override
     public Event pending(ThreadId t) {
         Strand s = strand(t);
-        return s.isLive() ? event(s, null, false) : null;
+        return s.isLive() ? events.next(s, null, false) : null;
     }
 
     @Override
@@ -171,11 +168,7 @@ final class LitmusExecution implements Execution {
 
     @Override
     public long initialValue(long address, int size) {
-        long value = 0;
-        for (int b = size - 1; b >= 0; b--) {
-            value = (value << 8) | initialByte(address + b);
-        }
-        return value;
+        return program.initialValue(address, size);
     }
 
     @Override
@@ -211,7 +204,7 @@ final class LitmusExecution implements Execution {
             throw new IllegalArgumentException(
                     "no alternative " + forced + " of " + c.alternatives());
         }
-        Event e = event(s, forced, true);
+        Event e = events.next(s, forced, true);
         trace.add(e);
         s.events++;
         s.pc++;
@@ -228,33 +221,43 @@ final class LitmusExecution implements Execution {
             s.read(r.value());
             touch(s, r.address(), e);
         } else if (e instanceof Event.Write w) {
-            store(w.address(), w.value());
+            memory.store(w.address(), w.value());
             touch(s, w.address(), e);
         } else if (e instanceof Event.Rmw u) {
             s.read(u.oldValue());
-            store(u.address(), u.newValue());
+            memory.store(u.address(), u.newValue());
             touch(s, u.address(), e);
         } else if (e instanceof Event.CompareExchange c) {
             s.read(c.oldValue());
             if (c.success()) {
-                store(c.address(), c.replacement());
+                memory.store(c.address(), c.replacement());
             }
             touch(s, c.address(), e);
         } else if (e instanceof Event.Lock l) {
-            holder[at(l.address()).index()] = s;
+            memory.hold(l.address(), s);
         } else if (e instanceof Event.TryLock t) {
             s.read(t.success() ? 1 : 0);
             if (t.success()) {
-                holder[at(t.address()).index()] = s;
+                memory.hold(t.address(), s);
             }
         } else if (e instanceof Event.Unlock u) {
-            holder[at(u.address()).index()] = null;
+            memory.hold(u.address(), null);
+        } else if (e instanceof Event.CondWait w) {
+            memory.hold(w.mutex(), null);
+            conditions.startWaiting(w.condition(), s);
+        } else if (e instanceof Event.CondWake w) {
+            conditions.wake(w.condition(), s);
+            memory.hold(w.mutex(), s);
+        } else if (e instanceof Event.CondSignal sg) {
+            conditions.signal(sg.condition());
+        } else if (e instanceof Event.CondBroadcast b) {
+            conditions.broadcast(b.condition());
         } else if (e instanceof Event.Free f) {
-            Litmus.Var v = at(f.address());
-            if (freed[v.index()]) {
+            Litmus.Var v = memory.at(f.address());
+            if (memory.isFreed(v)) {
                 fail(s, ErrorKind.DOUBLE_FREE, v.name(), e.location());
             }
-            freed[v.index()] = true;
+            memory.free(v);
         } else if (e instanceof Event.Choice c) {
             s.read(c.chosen());
         } else if (e instanceof Event.Spawn sp) {
@@ -327,90 +330,16 @@ final class LitmusExecution implements Execution {
 
     /** What is wrong with the pthread call the thread is about to make, or null. */
     private String misuse(Strand s, Code.Visible v) {
-        if (v.op() instanceof Op.Unlock u && holder[var(u.mutex()).index()] != s) {
+        if (v.op() instanceof Op.Unlock u && memory.holder(var(u.mutex())) != s) {
             return "unlocking " + u.mutex() + ", which " + s.id + " does not hold";
+        }
+        if (v.op() instanceof Op.Wait w && memory.holder(var(w.mutex())) != s) {
+            return "waiting on " + w.condition() + " without holding " + w.mutex();
         }
         if (v.op() instanceof Op.Join j && (j.child() < 1 || j.child() > s.children.size())) {
             return s.id + " joins its child " + j.child() + ", which it has not created";
         }
         return null;
-    }
-
-    // ---- events
-
-    /**
-     * The event {@code s} would perform now ({@code performing} false: its pending event) or
-     * performs, reading {@code forced} instead of memory if given.
-     */
-    private Event event(Strand s, Long forced, boolean performing) {
-        ThreadId t = s.id;
-        int index = s.events + 1;
-        Code.Instr instr = s.current();
-        if (instr instanceof Code.Spawn sp) {
-            return new Event.Spawn(
-                    t,
-                    index,
-                    program.threadId(t.childPath(s.children.size() + 1)),
-                    location(sp.line()));
-        } else if (instr instanceof Code.AtomicBegin b) {
-            return new Event.AtomicBegin(t, index, location(b.line()));
-        } else if (instr instanceof Code.AtomicEnd en) {
-            return new Event.AtomicEnd(t, index, location(en.line()));
-        }
-        Code.Visible v = (Code.Visible) instr;
-        SourceLocation where = location(v.line());
-        Op op = v.op();
-        if (op instanceof Op.Read r) {
-            Litmus.Var x = var(r.var());
-            return new Event.Read(t, index, x.address(), x.size(), read(x, forced), false, where);
-        } else if (op instanceof Op.Write w) {
-            Litmus.Var x = var(w.var());
-            long value = w.value().applyAsLong(s) & mask(x.size());
-            return new Event.Write(t, index, x.address(), x.size(), value, false, where);
-        } else if (op instanceof Op.Rmw u) {
-            Litmus.Var x = var(u.var());
-            long old = read(x, forced);
-            long result = apply(u.op(), old, u.operand()) & mask(x.size());
-            return new Event.Rmw(
-                    t, index, x.address(), x.size(), u.op(), u.operand(), old, result, where);
-        } else if (op instanceof Op.Cas c) {
-            Litmus.Var x = var(c.var());
-            long old = read(x, forced);
-            long expected = c.expected() & mask(x.size());
-            long replacement = c.replacement() & mask(x.size());
-            return new Event.CompareExchange(
-                    t,
-                    index,
-                    x.address(),
-                    x.size(),
-                    expected,
-                    replacement,
-                    old,
-                    old == expected,
-                    where);
-        } else if (op instanceof Op.Lock l) {
-            return new Event.Lock(t, index, var(l.mutex()).address(), LockKind.MUTEX, where);
-        } else if (op instanceof Op.TryLock l) {
-            Litmus.Var m = var(l.mutex());
-            return new Event.TryLock(
-                    t, index, m.address(), LockKind.MUTEX, holder[m.index()] == null, where);
-        } else if (op instanceof Op.Unlock u) {
-            return new Event.Unlock(t, index, var(u.mutex()).address(), LockKind.MUTEX, where);
-        } else if (op instanceof Op.Fence) {
-            return new Event.Fence(t, index, where);
-        } else if (op instanceof Op.Free f) {
-            Litmus.Var x = var(f.var());
-            return new Event.Free(t, index, x.address(), x.size(), where);
-        } else if (op instanceof Op.Choice c) {
-            // Pending choices have chosen -1; step without a value takes alternative 0.
-            int chosen = !performing ? -1 : forced == null ? 0 : (int) (long) forced;
-            return new Event.Choice(t, index, c.alternatives(), chosen, Math.max(chosen, 0), where);
-        } else if (op instanceof Op.Join j) {
-            return new Event.Join(t, index, s.children.get(j.child() - 1), where);
-        } else if (op instanceof Op.Exit x) {
-            return new Event.Exit(t, index, x.status(), where);
-        }
-        throw new IllegalStateException("not a visible operation: " + op);
     }
 
     // ---- helpers
@@ -436,31 +365,18 @@ final class LitmusExecution implements Execution {
     }
 
     private Litmus.Var var(String name) {
-        return program.variable(name);
+        return memory.var(name);
     }
 
-    private Litmus.Var at(long address) {
-        for (Litmus.Var v : program.allVariables()) {
-            if (v.address() == address) {
-                return v;
-            }
-        }
-        throw new IllegalStateException("no variable at " + address);
-    }
-
-    private long read(Litmus.Var x, Long forced) {
-        return forced != null ? forced & mask(x.size()) : memory[x.index()];
-    }
-
-    private void store(long address, long value) {
-        Litmus.Var x = at(address);
-        memory[x.index()] = value & mask(x.size());
+    private boolean canWake(Strand s, Code.Wake w) {
+        return conditions.canWake(var(w.op().condition()).address(), s)
+                && memory.holder(var(w.op().mutex())) == null;
     }
 
     /** Accessing freed memory is performed (and recorded) and then ends the execution. */
     private void touch(Strand s, long address, Event e) {
-        Litmus.Var x = at(address);
-        if (freed[x.index()]) {
+        Litmus.Var x = memory.at(address);
+        if (memory.isFreed(x)) {
             fail(s, ErrorKind.USE_AFTER_FREE, x.name(), e.location());
         }
     }
@@ -486,45 +402,28 @@ final class LitmusExecution implements Execution {
         if (atomicOwner != null && atomicOwner != s) {
             return s.id + " waits for the atomic section of " + atomicOwner.id;
         }
+        if (s.current() instanceof Code.Wake w) {
+            return conditions.canWake(var(w.op().condition()).address(), s)
+                    ? s.id
+                            + " waits for mutex "
+                            + w.op().mutex()
+                            + " to wake from "
+                            + w.op().condition()
+                    : s.id + " waits for a signal on " + w.op().condition();
+        }
         Op op = ((Code.Visible) s.current()).op();
         if (op instanceof Op.Lock l) {
             return s.id
                     + " waits for mutex "
                     + l.mutex()
                     + " held by "
-                    + holder[var(l.mutex()).index()].id;
+                    + memory.holder(var(l.mutex())).id;
         }
         Op.Join j = (Op.Join) op;
         return s.id + " joins " + s.children.get(j.child() - 1);
     }
 
-    private long initialByte(long address) {
-        for (Litmus.Var v : program.allVariables()) {
-            if (v.address() <= address && address < v.address() + v.size()) {
-                return (program.initial(v) >>> (8 * (address - v.address()))) & 0xff;
-            }
-        }
-        return 0;
-    }
-
     private SourceLocation location(int line) {
-        return new SourceLocation("", program.name() + ".litmus", line, 0);
-    }
-
-    private static long mask(int size) {
-        return size >= 8 ? -1L : (1L << (8 * size)) - 1;
-    }
-
-    private static long apply(RmwOp op, long old, long operand) {
-        return switch (op) {
-            case XCHG -> operand;
-            case ADD -> old + operand;
-            case SUB -> old - operand;
-            case AND -> old & operand;
-            case NAND -> ~(old & operand);
-            case OR -> old | operand;
-            case XOR -> old ^ operand;
-            default -> throw new UnsupportedOperationException("litmus RMW " + op);
-        };
+        return events.location(line);
     }
 }

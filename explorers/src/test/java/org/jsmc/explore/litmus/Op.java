@@ -36,6 +36,19 @@ public sealed interface Op {
     /** {@code pthread_mutex_unlock}; unlocking a mutex the thread does not hold is an error. */
     record Unlock(String mutex) implements Op {}
 
+    /**
+     * {@code pthread_cond_wait}: releases {@code mutex} and waits on {@code condition} (a {@code
+     * CondWait} event), then wakes on a signal or broadcast and re-acquires the mutex (a {@code
+     * CondWake} event). Waiting without holding the mutex is an error.
+     */
+    record Wait(String condition, String mutex) implements Op {}
+
+    /** {@code pthread_cond_signal}: wakes one thread waiting now; lost if none is. */
+    record Signal(String condition) implements Op {}
+
+    /** {@code pthread_cond_broadcast}: wakes every thread waiting now. */
+    record Broadcast(String condition) implements Op {}
+
     record Fence() implements Op {}
 
     /** Frees {@code var}; later accesses are use-after-free errors, a second free a double free. */
@@ -114,6 +127,18 @@ public sealed interface Op {
 
     static Op unlock(String mutex) {
         return new Unlock(mutex);
+    }
+
+    static Op await(String condition, String mutex) {
+        return new Wait(condition, mutex);
+    }
+
+    static Op signal(String condition) {
+        return new Signal(condition);
+    }
+
+    static Op broadcast(String condition) {
+        return new Broadcast(condition);
     }
 
     static Op fence() {

@@ -13,8 +13,12 @@
  * depend on earlier values through lambdas ({@code w("y", v -> v.get(0) + 1)}, {@code when(v ->
  * v.get(0) == 1, r("x"))}). Its operations compile to a flat instruction list ({@code Code});
  * {@code LitmusExecution} keeps each thread ({@code Strand}) paused before its next visible
- * operation and runs thread-local ones eagerly, as the interpreter does. The semantics choices the
- * contract leaves open are listed on {@code LitmusExecution}.
+ * operation and runs thread-local ones eagerly, as the interpreter does; {@code Events} builds the
+ * events, {@code Memory} holds variables, freed flags and mutex holders, {@code Conditions} the
+ * condition variables' waiters, signals and broadcasts. {@link
+ * org.jsmc.explore.litmus.RandomProgram} and {@link org.jsmc.explore.litmus.BruteForce} are random
+ * programs for property tests and an independent simulator that counts their executions. The
+ * semantics choices the contract leaves open are listed on {@code LitmusExecution}.
  *
  * <p>Not thread-safe. A program hands out thread ids for its whole lifetime, like the interpreter.
  */
