@@ -206,13 +206,15 @@ final class NativeModule implements AutoCloseable {
         return m;
     }
 
+    /** Why LLVM may have failed: the file comes from a newer LLVM, or a newer bitcode epoch. */
     private static String producerHint(byte[] bitcode) {
         return BitcodeHeader.identification(bitcode)
-                .filter(id -> id.producerMajor() > LlvmVersion.MAJOR)
+                .filter(id -> id.producerMajor() > LlvmVersion.MAJOR || id.epoch() != 0)
                 .map(
                         id ->
                                 " (written by "
                                         + id.producer()
+                                        + (id.epoch() != 0 ? " in bitcode epoch " + id.epoch() : "")
                                         + "; jsmc reads bitcode from LLVM "
                                         + LlvmVersion.MAJOR
                                         + " and older)")
