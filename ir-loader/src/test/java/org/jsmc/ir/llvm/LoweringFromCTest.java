@@ -69,6 +69,7 @@ class LoweringFromCTest {
             v4 reverse(v4 v) { return __builtin_shufflevector(v, v, 3, 2, 1, 0); }
             v4 less(v4 v, v4 w) { return v < w; }
             void stop(void) { __builtin_unreachable(); }
+            int fpclass(double x) { return __builtin_isinf(x) + __builtin_isfinite(x); }
             int main(void) {
                 struct point p = {1, 2};
                 counter = add(1, 2);
@@ -90,6 +91,8 @@ class LoweringFromCTest {
                 case 4: return 59; default: return 0;
                 }
             }
+            int cmp3(int a, int b) { return (a > b) - (a < b); }
+            int ucmp3(unsigned a, unsigned b) { return (a > b) - (a < b); }
             struct pair { int x; long y; };
             struct pair make(int x) { struct pair p = {x, 2L * x}; return p; }
             int main(void) { vadd(); return (int) umax(1, 2) + iabs(-3) + total() + table(2); }
@@ -267,6 +270,9 @@ class LoweringFromCTest {
                     .noneMatch(c -> c.name().startsWith("llvm.dbg"));
         }
         assertThat(m0.function("llvm.memcpy.p0.p0.i64")).isEmpty();
+        assertThat(all(function(m0, "fpclass"), Instruction.IntrinsicCall.class))
+                .extracting(Instruction.IntrinsicCall::intrinsic)
+                .containsOnly(Intrinsic.IS_FPCLASS);
     }
 
     @Test
@@ -340,6 +346,10 @@ class LoweringFromCTest {
                 .anyMatch(b -> b.op() == BinaryOp.ADD && b.type() instanceof Type.Vector);
         assertThat(first(function(m2, "pick"), Instruction.Select.class).type()).hasToString("i32");
         assertThat(all(function(m2, "make"), Instruction.InsertValue.class)).hasSize(2);
+        assertThat(first(function(m2, "cmp3"), Instruction.IntrinsicCall.class).intrinsic())
+                .isEqualTo(Intrinsic.SCMP);
+        assertThat(first(function(m2, "ucmp3"), Instruction.IntrinsicCall.class).intrinsic())
+                .isEqualTo(Intrinsic.UCMP);
         Constant table = m2.global("switch.table.table").orElseThrow().initializer();
         assertThat(table).isInstanceOf(Constant.Aggregate.class);
         assertThat(((Constant.Aggregate) table).elements())
