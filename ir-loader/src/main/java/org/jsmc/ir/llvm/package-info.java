@@ -7,10 +7,13 @@
  *   <li>{@code .c} and {@code .i} files are compiled by the clang inside the JavaCPP LLVM jar
  *       ({@link org.jsmc.ir.llvm.BundledClang}), with {@code -O0 -g -Xclang -disable-O0-optnone}
  *       and the user's {@link org.jsmc.ir.llvm.LoadOptions}; {@code .bc} and {@code .ll} files are
- *       read as they are.
+ *       read as they are, but first by a child clang ({@link org.jsmc.ir.llvm.BundledClang#check}):
+ *       LLVM's reader aborts, crashes or loops on some corrupt bitcode, and must only ever do so in
+ *       a process that is not the JVM.
  *   <li>The module is parsed in a fresh LLVM context whose diagnostics are collected rather than
  *       printed ({@link org.jsmc.ir.llvm.Diagnostics}), then verified ({@link
- *       org.jsmc.ir.llvm.NativeModule}). Bitcode up to LLVM 20 is read and upgraded by LLVM itself.
+ *       org.jsmc.ir.llvm.NativeModule}); invalid debug information is dropped with a warning.
+ *       Bitcode up to LLVM 20 is read and upgraded by LLVM itself.
  *   <li>{@code optnone} is removed, and the pass pipeline (default {@code mem2reg}) runs through
  *       LLVM's new pass manager.
  *   <li>The module is lowered to the Java IR ({@link org.jsmc.ir.llvm.Lowering}, {@link

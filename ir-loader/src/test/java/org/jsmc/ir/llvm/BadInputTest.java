@@ -99,6 +99,71 @@ class BadInputTest {
     }
 
     @Test
+    void randomlyDamagedBitcodeNeverTakesTheJvmDown() throws IOException {
+        // The seed is fixed IR with debug information, so the bitcode and its damage are the
+        // same in every run. In-process, some of these files make LLVM abort or crash (and one
+        // makes it loop); the child clang absorbs that.
+        Path seed = TestPrograms.write(dir, "seed.ll", resource("seed.ll"));
+        byte[] clean = BundledClang.compile(seed, LoadOptions.DEFAULT).bitcode();
+        Random random = new Random(1);
+        Path f = dir.resolve("damaged.bc");
+        int crashes = 0;
+        for (int round = 0; round < 80; round++) {
+            byte[] bytes = clean.clone();
+            for (int flips = 1 + random.nextInt(4); flips > 0; flips--) {
+                int at = 4 + random.nextInt(bytes.length - 4);
+                bytes[at] ^= (byte) (1 << random.nextInt(8));
+            }
+            Files.write(f, bytes);
+            try {
+                ModuleLoader.load(f, LoadOptions.DEFAULT);
+            } catch (JsmcException e) {
+                assertThat(e.getMessage()).doesNotContain("\n").startsWith(f.toString());
+                crashes += e.getMessage().contains("LLVM crashed reading it") ? 1 : 0;
+            }
+        }
+        assertThat(crashes).as("damaged files that crash LLVM").isPositive();
+    }
+
+    @Test
+    void invalidDebugInformationIsDroppedWithAWarning() throws IOException {
+        // A source location whose scope is the compile unit, not a function.
+        String ir =
+                resource("seed.ll")
+                        .replaceFirst(
+                                "(!DILocation\\(line: \\d+, column: \\d+, scope: )![0-9]+", "$1!2");
+        LoadedModule loaded = TestPrograms.load(dir, "baddebug.ll", ir, LoadOptions.DEFAULT);
+        assertThat(loaded.pipeline())
+                .anyMatch(s -> s.startsWith("LLVM warning: ignored invalid debug information: "));
+        assertThat(loaded.module().function("main").orElseThrow().location().isKnown()).isFalse();
+    }
+
+    static String resource(String name) throws IOException {
+        try (var in = BadInputTest.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+
+    @Test
+    void whatTheChildClangSaysBecomesOneLine() {
+        assertThat(ClangOutput.readFailure("error: Invalid record\n1 error generated.\n"))
+                .isEqualTo("Invalid record");
+        assertThat(
+                        ClangOutput.readFailure(
+                                "LLVM ERROR: out of memory\nAllocation failed\nPLEASE submit a"
+                                        + " bug report\nStack dump:\n #0 0x0\n"))
+                .isEqualTo("LLVM crashed reading it (out of memory)");
+        assertThat(ClangOutput.readFailure("PLEASE submit a bug report\nStack dump:\n #0 0x0\n"))
+                .isEqualTo("LLVM crashed reading it");
+        assertThat(
+                        ClangOutput.readFailure(
+                                "invalid value for 'frame-pointer' attribute: cll\nptr @t\nfatal"
+                                        + " error: error in backend: Broken module found,"
+                                        + " compilation aborted!\n"))
+                .isEqualTo("invalid module: invalid value for 'frame-pointer' attribute: cll");
+    }
+
+    @Test
     void malformedTextualIr() {
         InputException e =
                 failure("bad.ll", "define i32 @main() {\n  ret i32 %x\n}\n", InputException.class);
