@@ -20,12 +20,10 @@ import static org.bytedeco.llvm.global.LLVM.LLVMParseIRInContext;
 import static org.bytedeco.llvm.global.LLVM.LLVMRemoveEnumAttributeAtIndex;
 import static org.bytedeco.llvm.global.LLVM.LLVMReturnStatusAction;
 import static org.bytedeco.llvm.global.LLVM.LLVMRunPasses;
-import static org.bytedeco.llvm.global.LLVM.LLVMStripModuleDebugInfo;
 import static org.bytedeco.llvm.global.LLVM.LLVMVerifyModule;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.bytedeco.javacpp.BytePointer;
@@ -43,10 +41,10 @@ import org.jsmc.ir.InputException;
  * both, so nothing native outlives loading.
  *
  * <p>Every failure to read the input becomes an {@link InputException} with a one-line message that
- * starts with the file's name; LLVM is never allowed to print or exit (see {@link Diagnostics} and
- * {@link LlvmOptions}). Files from the user are read by a child clang first ({@link
- * BundledClang#check}), so that the in-process reader only sees input it can read without crashing.
- * Not thread-safe: one loader thread owns it.
+ * starts with the file's name; LLVM is never allowed to exit (see {@link Diagnostics}). Files from
+ * the user are read by a child clang first ({@link BundledClang#check}), so that the in-process
+ * reader only sees input that the same code has read without crashing. Not thread-safe: one loader
+ * thread owns it.
  */
 final class NativeModule implements AutoCloseable {
 
@@ -58,7 +56,6 @@ final class NativeModule implements AutoCloseable {
     private final LLVMContextRef context;
     private final LLVMModuleRef module;
     private final String name;
-    private final List<String> warnings = new ArrayList<>();
 
     private NativeModule(LLVMContextRef context, LLVMModuleRef module, String name) {
         this.context = context;
@@ -173,9 +170,7 @@ final class NativeModule implements AutoCloseable {
 
     /** LLVM's warnings so far, e.g. about debug information it dropped. */
     List<String> warnings() {
-        List<String> all = new ArrayList<>(Diagnostics.of(context).warnings());
-        all.addAll(warnings);
-        return all;
+        return List.copyOf(Diagnostics.of(context).warnings());
     }
 
     /**
@@ -226,7 +221,6 @@ final class NativeModule implements AutoCloseable {
     }
 
     private static LLVMContextRef newContext() {
-        LlvmOptions.configure();
         LLVMContextRef context = LLVMContextCreate();
         Diagnostics.attach(context);
         return context;
@@ -238,19 +232,11 @@ final class NativeModule implements AutoCloseable {
     }
 
     /**
-     * Runs LLVM's verifier, so that passes and lowering only ever see well-formed IR. Invalid debug
-     * information is dropped with a warning, as LLVM's reader would do it (see {@link
-     * LlvmOptions}).
+     * Runs LLVM's verifier, so that passes and lowering only ever see well-formed IR. (The reader
+     * has already dropped invalid debug information, with a warning.)
      */
     private static NativeModule checked(NativeModule m) {
         String problem = verify(m.module);
-        if (problem != null && LLVMStripModuleDebugInfo(m.module) != 0) {
-            String remaining = verify(m.module);
-            if (remaining == null) {
-                m.warnings.add("ignored invalid debug information: " + problem);
-            }
-            problem = remaining;
-        }
         if (problem != null) {
             m.close();
             throw new InputException(m.name + ": invalid module: " + problem);

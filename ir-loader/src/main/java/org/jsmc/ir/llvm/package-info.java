@@ -12,7 +12,7 @@
  *       a process that is not the JVM.
  *   <li>The module is parsed in a fresh LLVM context whose diagnostics are collected rather than
  *       printed ({@link org.jsmc.ir.llvm.Diagnostics}), then verified ({@link
- *       org.jsmc.ir.llvm.NativeModule}); invalid debug information is dropped with a warning.
+ *       org.jsmc.ir.llvm.NativeModule}); LLVM drops invalid debug information with a warning.
  *       Bitcode up to LLVM 20 is read and upgraded by LLVM itself.
  *   <li>{@code optnone} is removed, and the pass pipeline (default {@code mem2reg}) runs through
  *       LLVM's new pass manager.
@@ -39,7 +39,10 @@
  * <ul>
  *   <li>Native handles never escape a load: every context, module, buffer and target-data object is
  *       disposed before {@code load} returns or throws.
- *   <li>LLVM never prints or exits: errors become one-line exceptions.
+ *   <li>LLVM never exits the JVM: errors become one-line exceptions. (One message still reaches
+ *       standard error: when a module's debug information is invalid, LLVM's reader prints the
+ *       verifier's complaints before it drops it. Suppressing that would need a code path the child
+ *       clang has not tried first.)
  *   <li>Thread-safe: each load has its own context; the shared state (the diagnostic callback, the
  *       clang path, the soname directory) is initialised once and synchronised.
  * </ul>
