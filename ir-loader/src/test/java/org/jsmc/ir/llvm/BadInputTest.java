@@ -254,6 +254,24 @@ class BadInputTest {
     }
 
     @Test
+    void wideIntegersAreFineInDeclarationsAndLayouts() {
+        String ir =
+                """
+                target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+                %struct.wide = type { i8, i128 }
+                @w = global %struct.wide zeroinitializer
+                declare i128 @wide(i128)
+                define i32 @main() {
+                  %p = alloca i128
+                  ret i32 0
+                }
+                """;
+        org.jsmc.ir.Module m = TestPrograms.module(dir, "widedecl.ll", ir);
+        assertThat(m.function("wide").orElseThrow().type()).hasToString("i128 (i128)");
+        assertThat(m.global("w").orElseThrow().valueType().size()).isEqualTo(32);
+    }
+
+    @Test
     void wideIntegersAreUnsupported() {
         String ir =
                 """
