@@ -84,7 +84,22 @@ public enum Intrinsic {
     VECTOR_REDUCE_SMAX("llvm.vector.reduce.smax"),
     VECTOR_REDUCE_SMIN("llvm.vector.reduce.smin"),
     VECTOR_REDUCE_UMAX("llvm.vector.reduce.umax"),
-    VECTOR_REDUCE_UMIN("llvm.vector.reduce.umin");
+    VECTOR_REDUCE_UMIN("llvm.vector.reduce.umin"),
+    /**
+     * Signed three-way comparison: -1, 0 or 1 as {@code a < b}, {@code a == b}, {@code a > b}. The
+     * result type may be narrower or wider than the operands'. LLVM 19 and later form it from
+     * {@code (a > b) - (a < b)} at {@code -O1} and above.
+     */
+    SCMP("llvm.scmp"),
+    /** Unsigned three-way comparison, like {@link #SCMP}. */
+    UCMP("llvm.ucmp"),
+    /**
+     * Whether a floating-point value is in one of the classes of an {@code i32} mask (bit 0
+     * signalling NaN, 1 quiet NaN, 2 -inf, 3 negative normal, 4 negative subnormal, 5 -0, 6 +0, 7
+     * positive subnormal, 8 positive normal, 9 +inf). Clang 17 and later emit it for {@code isinf},
+     * {@code isfinite}, {@code isnormal} and {@code fpclassify}, even at {@code -O0}.
+     */
+    IS_FPCLASS("llvm.is.fpclass");
 
     private static final Map<String, Intrinsic> BY_NAME = new HashMap<>();
 

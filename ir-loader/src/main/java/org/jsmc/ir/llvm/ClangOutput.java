@@ -53,4 +53,35 @@ final class ClangOutput {
         }
         return message.toString();
     }
+
+    /**
+     * Why a child clang could not read an LLVM file: the verifier's first complaint, a note that
+     * LLVM crashed, or clang's first error (without a bare {@code error:} prefix).
+     */
+    static String readFailure(String output) {
+        List<String> lines = output.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+        if (lines.isEmpty()) {
+            return "LLVM could not read it";
+        }
+        if (output.contains("Broken module found")) {
+            return "invalid module: " + lines.get(0);
+        }
+        for (String line : lines) {
+            int at = line.indexOf("LLVM ERROR: ");
+            if (at >= 0) {
+                return "LLVM crashed reading it ("
+                        + line.substring(at + "LLVM ERROR: ".length())
+                        + ")";
+            }
+        }
+        if (output.contains("Stack dump:") || output.contains("due to signal")) {
+            return "LLVM crashed reading it";
+        }
+        for (String line : lines) {
+            if (ERROR.matcher(line).matches()) {
+                return line.startsWith("error: ") ? line.substring("error: ".length()) : line;
+            }
+        }
+        return lines.get(0);
+    }
 }

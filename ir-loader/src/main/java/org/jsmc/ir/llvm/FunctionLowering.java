@@ -54,7 +54,8 @@ final class FunctionLowering {
         Type.Function type;
         try {
             type = (Type.Function) module.types().lower(LLVMGlobalGetValueType(function));
-            if (module.types().hasWideInteger(type)) {
+            // A declaration may mention wide integers; only calling it would need them.
+            if (LLVMIsDeclaration(function) == 0 && module.types().hasWideInteger(type)) {
                 throw new UnsupportedConstruct("integers wider than 64 bits");
             }
         } catch (UnsupportedConstruct e) {

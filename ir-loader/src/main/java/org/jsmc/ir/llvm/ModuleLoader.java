@@ -46,12 +46,14 @@ public final class ModuleLoader {
                                 pipeline);
             }
             case "bc" -> {
-                pipeline.add("read LLVM bitcode " + name);
-                module = lower(NativeModule.parseBitcode(read(file), name), options, pipeline);
+                pipeline.add(
+                        "read LLVM bitcode " + name + " (checked by clang in a child process)");
+                module = lower(NativeModule.readBitcode(file, read(file)), options, pipeline);
             }
             case "ll" -> {
-                pipeline.add("read LLVM textual IR " + name);
-                module = lower(NativeModule.parseText(read(file), name), options, pipeline);
+                pipeline.add(
+                        "read LLVM textual IR " + name + " (checked by clang in a child process)");
+                module = lower(NativeModule.readText(file, read(file)), options, pipeline);
             }
             default ->
                     throw new InputException(

@@ -41,16 +41,13 @@ final class Native {
         }
     }
 
-    /** The value as LLVM prints it, on one line, without metadata attachments. */
+    /** The value as LLVM prints it, joined into one line, without metadata attachments. */
     static String print(LLVMValueRef v) {
         BytePointer p = LLVMPrintValueToString(v);
         String s = p.getString();
         LLVMDisposeMessage(p);
-        s = s.strip();
-        int newline = s.indexOf('\n');
-        if (newline >= 0) {
-            s = s.substring(0, newline).strip();
-        }
+        // Some instructions (invoke, switch) span several lines.
+        s = s.strip().replaceAll("\\s*\\n\\s*", " ");
         return ATTACHMENTS.matcher(s).replaceFirst("");
     }
 

@@ -23,6 +23,7 @@ import static org.bytedeco.llvm.global.LLVM.LLVMRunPasses;
 import static org.bytedeco.llvm.global.LLVM.LLVMVerifyModule;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.bytedeco.javacpp.BytePointer;
@@ -40,8 +41,10 @@ import org.jsmc.ir.InputException;
  * both, so nothing native outlives loading.
  *
  * <p>Every failure to read the input becomes an {@link InputException} with a one-line message that
- * starts with the file's name; LLVM is never allowed to print or exit (see {@link Diagnostics}).
- * Not thread-safe: one loader thread owns it.
+ * starts with the file's name; LLVM is never allowed to exit (see {@link Diagnostics}). Files from
+ * the user are read by a child clang first ({@link BundledClang#check}), so that the in-process
+ * reader only sees input that the same code has read without crashing. Not thread-safe: one loader
+ * thread owns it.
  */
 final class NativeModule implements AutoCloseable {
 
@@ -60,7 +63,40 @@ final class NativeModule implements AutoCloseable {
         this.name = name;
     }
 
-    /** Parses bitcode; {@code name} is the file name used in messages. */
+    /**
+     * Reads the bitcode file {@code file}, whose contents are {@code bitcode}: first in a child
+     * clang ({@link BundledClang#check}), then here.
+     */
+    static NativeModule readBitcode(Path file, byte[] bitcode) {
+        String name = file.toString();
+        if (!BitcodeHeader.hasMagic(bitcode)) {
+            throw new InputException(name + ": invalid bitcode: not an LLVM bitcode file");
+        }
+        BundledClang.check(file)
+                .ifPresent(
+                        failure -> {
+                            throw new InputException(
+                                    name
+                                            + ": invalid bitcode: "
+                                            + ClangOutput.readFailure(failure)
+                                            + producerHint(bitcode));
+                        });
+        return parseBitcode(bitcode, name);
+    }
+
+    /** Reads the textual IR file {@code file}, whose contents are {@code text}, like bitcode. */
+    static NativeModule readText(Path file, byte[] text) {
+        String name = file.toString();
+        BundledClang.check(file)
+                .ifPresent(
+                        failure -> {
+                            throw new InputException(
+                                    textFailure(name, ClangOutput.readFailure(failure), text));
+                        });
+        return parseText(text, name);
+    }
+
+    /** Parses bitcode written by the bundled clang; {@code name} is used in messages. */
     static NativeModule parseBitcode(byte[] bitcode, String name) {
         if (!BitcodeHeader.hasMagic(bitcode)) {
             throw new InputException(name + ": invalid bitcode: not an LLVM bitcode file");
@@ -85,8 +121,8 @@ final class NativeModule implements AutoCloseable {
         return checked(new NativeModule(context, module, name));
     }
 
-    /** Parses textual IR; {@code name} is the file name used in messages. */
-    static NativeModule parseText(byte[] text, String name) {
+    /** Parses textual IR that a child clang has read; {@code name} is used in messages. */
+    private static NativeModule parseText(byte[] text, String name) {
         LLVMContextRef context = newContext();
         LLVMModuleRef module = new LLVMModuleRef();
         BytePointer error = new BytePointer((Pointer) null);
@@ -108,20 +144,24 @@ final class NativeModule implements AutoCloseable {
             if (reason.isBlank() && !errors.isEmpty()) {
                 reason = errors.get(0);
             }
-            String message =
-                    reason.isBlank() ? name + ": invalid LLVM IR" : Native.firstLine(reason);
-            if (!message.startsWith(name)) {
-                message = name + ": invalid LLVM IR: " + message;
-            }
-            String source = new String(text, StandardCharsets.ISO_8859_1);
-            if (TYPED_POINTER.matcher(source).find()) {
-                message +=
-                        " (textual IR with typed pointers, as clang 14 and older wrote it, is"
-                                + " not supported; give bitcode (.bc) instead)";
-            }
-            throw new InputException(message);
+            throw new InputException(textFailure(name, reason, text));
         }
         return checked(new NativeModule(context, module, name));
+    }
+
+    private static String textFailure(String name, String reason, byte[] text) {
+        String message = Native.firstLine(reason);
+        if (message.isEmpty()) {
+            message = name + ": invalid LLVM IR";
+        } else if (!message.startsWith(name)) {
+            message = name + ": invalid LLVM IR: " + message;
+        }
+        if (TYPED_POINTER.matcher(new String(text, StandardCharsets.ISO_8859_1)).find()) {
+            message +=
+                    " (textual IR with typed pointers, as clang 14 and older wrote it, is not"
+                            + " supported; give bitcode (.bc) instead)";
+        }
+        return message;
     }
 
     LLVMModuleRef module() {
@@ -191,28 +231,39 @@ final class NativeModule implements AutoCloseable {
         LLVMContextDispose(context);
     }
 
-    /** Runs LLVM's verifier, so that passes and lowering only ever see well-formed IR. */
+    /**
+     * Runs LLVM's verifier, so that passes and lowering only ever see well-formed IR. (The reader
+     * has already dropped invalid debug information, with a warning.)
+     */
     private static NativeModule checked(NativeModule m) {
-        BytePointer message = new BytePointer((Pointer) null);
-        boolean broken = LLVMVerifyModule(m.module, LLVMReturnStatusAction, message) != 0;
-        String text = message.isNull() ? "" : message.getString();
-        if (!message.isNull()) {
-            LLVMDisposeMessage(message);
-        }
-        if (broken) {
+        String problem = verify(m.module);
+        if (problem != null) {
             m.close();
-            throw new InputException(m.name + ": invalid module: " + Native.firstLine(text));
+            throw new InputException(m.name + ": invalid module: " + problem);
         }
         return m;
     }
 
+    /** The verifier's first complaint, or null if the module is well-formed. */
+    private static String verify(LLVMModuleRef module) {
+        BytePointer message = new BytePointer((Pointer) null);
+        boolean broken = LLVMVerifyModule(module, LLVMReturnStatusAction, message) != 0;
+        String text = message.isNull() ? "" : message.getString();
+        if (!message.isNull()) {
+            LLVMDisposeMessage(message);
+        }
+        return broken ? Native.firstLine(text) : null;
+    }
+
+    /** Why LLVM may have failed: the file comes from a newer LLVM, or a newer bitcode epoch. */
     private static String producerHint(byte[] bitcode) {
         return BitcodeHeader.identification(bitcode)
-                .filter(id -> id.producerMajor() > LlvmVersion.MAJOR)
+                .filter(id -> id.producerMajor() > LlvmVersion.MAJOR || id.epoch() != 0)
                 .map(
                         id ->
                                 " (written by "
                                         + id.producer()
+                                        + (id.epoch() != 0 ? " in bitcode epoch " + id.epoch() : "")
                                         + "; jsmc reads bitcode from LLVM "
                                         + LlvmVersion.MAJOR
                                         + " and older)")

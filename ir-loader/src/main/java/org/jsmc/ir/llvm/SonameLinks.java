@@ -22,32 +22,44 @@ import org.jsmc.ir.InputException;
  */
 final class SonameLinks {
 
+    private record Link(String soname, String file) {}
+
     private SonameLinks() {}
 
     /** A directory holding the soname links to the libraries in {@code libraryDirectory}. */
     static synchronized Path directory(Path libraryDirectory) {
-        List<String[]> links =
+        Path cache;
+        try {
+            cache = Loader.getCacheDir().toPath();
+        } catch (IOException e) {
+            cache = Path.of(System.getProperty("java.io.tmpdir"));
+        }
+        return directory(libraryDirectory, cache);
+    }
+
+    /**
+     * The same, with the shared directory under {@code cache}. Safe to call from several processes
+     * (or threads) at once.
+     */
+    static Path directory(Path libraryDirectory, Path cache) {
+        List<Link> links =
                 List.of(
-                        new String[] {"libLLVM.so." + LlvmVersion.soname(), "libLLVM.so"},
-                        new String[] {
-                            "libclang-cpp.so." + LlvmVersion.soname(), "libclang-cpp.so"
-                        });
-        for (String[] link : links) {
-            if (!Files.isRegularFile(libraryDirectory.resolve(link[1]))) {
-                throw new InputException(
-                        "cannot run the bundled clang: "
-                                + libraryDirectory.resolve(link[1])
-                                + " is missing");
+                        new Link("libLLVM.so." + LlvmVersion.soname(), "libLLVM.so"),
+                        new Link("libclang-cpp.so." + LlvmVersion.soname(), "libclang-cpp.so"));
+        for (Link link : links) {
+            Path file = libraryDirectory.resolve(link.file());
+            if (!Files.isRegularFile(file)) {
+                throw new InputException("cannot run the bundled clang: " + file + " is missing");
             }
         }
         String key =
                 "jsmc-sonames-"
                         + LlvmVersion.full()
                         + "-"
-                        + Integer.toHexString(libraryDirectory.toString().hashCode());
+                        + Integer.toHexString(
+                                libraryDirectory.toAbsolutePath().toString().hashCode());
+        Path target = cache.resolve(key);
         try {
-            Path cache = Loader.getCacheDir().toPath();
-            Path target = cache.resolve(key);
             if (complete(target, links)) {
                 return target;
             }
@@ -55,21 +67,25 @@ final class SonameLinks {
             try {
                 Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
             } catch (IOException e) {
-                // Another process won the race (or a broken directory is in the way).
+                // Another process won the race, or a broken directory is in the way.
                 deleteTree(staging);
             }
             if (complete(target, links)) {
                 return target;
             }
         } catch (IOException e) {
-            // Fall through to a private directory.
+            // The cache is not writable: fall through to a private directory.
         }
         try {
-            Path tmp = Path.of(System.getProperty("java.io.tmpdir"));
-            Path mine = build(tmp, key, libraryDirectory, links);
+            Path mine =
+                    build(
+                            Path.of(System.getProperty("java.io.tmpdir")),
+                            key,
+                            libraryDirectory,
+                            links);
             mine.toFile().deleteOnExit();
-            for (String[] link : links) {
-                mine.resolve(link[0]).toFile().deleteOnExit();
+            for (Link link : links) {
+                mine.resolve(link.soname()).toFile().deleteOnExit();
             }
             return mine;
         } catch (IOException e) {
@@ -77,20 +93,21 @@ final class SonameLinks {
         }
     }
 
-    private static Path build(Path parent, String key, Path libraryDirectory, List<String[]> links)
+    private static Path build(Path parent, String key, Path libraryDirectory, List<Link> links)
             throws IOException {
         Files.createDirectories(parent);
         Path staging = Files.createTempDirectory(parent, key + ".tmp");
-        for (String[] link : links) {
+        for (Link link : links) {
             Files.createSymbolicLink(
-                    staging.resolve(link[0]), libraryDirectory.resolve(link[1]).toAbsolutePath());
+                    staging.resolve(link.soname()),
+                    libraryDirectory.resolve(link.file()).toAbsolutePath());
         }
         return staging;
     }
 
-    private static boolean complete(Path dir, List<String[]> links) {
+    private static boolean complete(Path dir, List<Link> links) {
         // Files.exists follows the links, so a dangling link does not count.
-        return links.stream().allMatch(link -> Files.exists(dir.resolve(link[0])));
+        return links.stream().allMatch(link -> Files.exists(dir.resolve(link.soname())));
     }
 
     private static void deleteTree(Path dir) {
