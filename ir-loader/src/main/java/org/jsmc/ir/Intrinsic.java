@@ -63,7 +63,6 @@ public enum Intrinsic {
     NEARBYINT("llvm.nearbyint"),
     ROUND("llvm.round"),
     MINNUM("llvm.minnum"),
-    IS_FPCLASS("llvm.is.fpclass"),
     MAXNUM("llvm.maxnum"),
     THREADLOCAL_ADDRESS("llvm.threadlocal.address"),
     OBJECTSIZE("llvm.objectsize"),

@@ -117,13 +117,12 @@ public final class Linker implements Symbols {
 
             @Override
             public int enteredLoop(int from, int to) {
-                int loop = loops.headerLoop(to);
-                return loop >= 0 && !loops.isBackEdge(from, to) ? loop : -1;
+                return loops.isLoopEntry(from, to) ? loops.headerLoop(to) : -1;
             }
 
             @Override
             public int repeatedLoop(int from, int to) {
-                return loops.isBackEdge(from, to) ? loops.headerLoop(to) : -1;
+                return loops.backEdgeLoop(from, to);
             }
         };
     }
