@@ -72,7 +72,8 @@ public enum Builtin {
     MEMCPY("memcpy"),
     MEMMOVE("memmove"),
     MEMSET("memset"),
-    MEMCMP("memcmp"),
+    /** {@code bcmp} is what optimised code calls when only equality matters. */
+    MEMCMP("memcmp", "bcmp"),
     // strings
     STRLEN("strlen"),
     STRCMP("strcmp"),
