@@ -628,25 +628,67 @@ final class Interp {
         return o;
     }
 
-    /** Calls {@code target} from frame {@code f}: pushes its frame and copies the arguments. */
+    /**
+     * Calls {@code target} from frame {@code f}: pushes its frame and copies the arguments. On an
+     * invalid {@code byval} argument it reports the error and pushes nothing.
+     */
     void enter(ThreadState t, Frame f, LinkedFunction target, Insn.CallSite site, Insn in) {
         Frame callee = new Frame(target, f, in.dst);
         int fixed = target.paramSlots.length;
         for (int k = 0; k < fixed && k < site.args().length; k++) {
             int w = target.paramWidths[k];
-            if (w == 1) {
+            if (site.byValue()[k] > 0) {
+                long copy =
+                        byValueCopy(
+                                t,
+                                callee,
+                                f.r[site.args()[k]],
+                                site.byValue()[k],
+                                site.byValueAlign()[k],
+                                in);
+                if (copy == 0) {
+                    return;
+                }
+                callee.r[target.paramSlots[k]] = copy;
+            } else if (w == 1) {
                 callee.r[target.paramSlots[k]] = f.r[site.args()[k]];
             } else {
                 System.arraycopy(f.r, site.args()[k], callee.r, target.paramSlots[k], w);
             }
         }
         if (target.type.varargs()) {
-            callee.varargs = x.library.variadicArea(t, callee, f, site, fixed);
+            callee.varargs = x.library.variadicArea(t, callee, f, site, fixed, in);
+            if (callee.varargs == 0) {
+                return;
+            }
         }
         if (unroll > 0 && target.loopCount > 0) {
             callee.loopArrivals = new int[target.loopCount];
         }
         t.frame = callee;
+    }
+
+    /**
+     * The callee's own copy of a {@code byval} argument: a local of the callee holding the {@code
+     * size} bytes at {@code source}; 0 after reporting an invalid source. The bytes are read
+     * directly, not as events: clang copies shared values into a private temporary before such a
+     * call ({@code -O0}); an optimiser that passes a shared object itself makes this read
+     * invisible.
+     */
+    private long byValueCopy(
+            ThreadState t, Frame callee, long source, int size, int align, Insn in) {
+        MemObject from = x.effects.checkedObject(t, source, size, false, in.location);
+        if (from == null) {
+            return 0;
+        }
+        MemObject copy = allocateLocal(t, callee, size, align);
+        if (copy == null) {
+            throw new LimitExceededException(
+                    t.id + " ran out of stack at " + in.location + " (unbounded recursion?)");
+        }
+        System.arraycopy(from.bytes(), (int) (source - from.base), copy.writableBytes(), 0, size);
+        mem.pointeesCopied(from, copy);
+        return copy.base;
     }
 
     /** Returns from frame {@code f}: passes the result to the caller, or ends the thread. */

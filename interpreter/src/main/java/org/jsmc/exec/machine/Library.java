@@ -495,13 +495,23 @@ final class Library {
         return t.errno;
     }
 
-    /** Lays out the variadic arguments of a call in memory, for va_start; returns the area. */
-    long variadicArea(ThreadState t, Frame callee, Frame caller, Insn.CallSite site, int fixed) {
+    /**
+     * Lays out the variadic arguments of a call in memory, for va_start; returns the area, or 0
+     * after reporting an invalid {@code byval} argument. As on the stack of x86 and x86-64, every
+     * scalar takes a multiple of the pointer size, and a {@code byval} argument (a struct passed in
+     * memory) is stored inline.
+     */
+    long variadicArea(
+            ThreadState t, Frame callee, Frame caller, Insn.CallSite site, int fixed, Insn in) {
         int slot = pointerSize;
         long size = 0;
         for (int k = fixed; k < site.args().length; k++) {
+            if (site.byValue()[k] > 0) {
+                size += roundUp(site.byValue()[k], slot);
+                continue;
+            }
             for (Flat.Leaf l : site.argLeaves()[k]) {
-                size += Math.max(slot, (l.size() + slot - 1) / slot * slot);
+                size += roundUp(l.size(), slot);
             }
         }
         MemObject area =
@@ -515,11 +525,23 @@ final class Library {
         byte[] bytes = area.writableBytes();
         int offset = 0;
         for (int k = fixed; k < site.args().length; k++) {
+            int inline = site.byValue()[k];
+            if (inline > 0) {
+                long source = caller.r[site.args()[k]];
+                MemObject from = x.effects.checkedObject(t, source, inline, false, in.location);
+                if (from == null) {
+                    return 0;
+                }
+                System.arraycopy(from.bytes(), (int) (source - from.base), bytes, offset, inline);
+                x.memory.pointeesCopied(from, area);
+                offset += roundUp(inline, slot);
+                continue;
+            }
             Flat.Leaf[] leaves = site.argLeaves()[k];
             for (int j = 0; j < leaves.length; j++) {
                 Flat.Leaf l = leaves[j];
                 LittleEndian.write(bytes, offset, l.size(), caller.r[site.args()[k] + j]);
-                offset += Math.max(slot, (l.size() + slot - 1) / slot * slot);
+                offset += roundUp(l.size(), slot);
                 if (l.pointer()) {
                     MemObject target = x.memory.privateTarget(caller.r[site.args()[k] + j]);
                     if (target != null) {
@@ -529,6 +551,11 @@ final class Library {
             }
         }
         return area.base;
+    }
+
+    /** {@code n} rounded up to a multiple of {@code slot}, at least one slot. */
+    private static int roundUp(int n, int slot) {
+        return Math.max(slot, (n + slot - 1) / slot * slot);
     }
 
     private void vaStart(ThreadState t, Frame f, Insn in, long list) {
