@@ -18,9 +18,10 @@
  * <ul>
  *   <li><b>Sequential consistency.</b> Memory orderings of atomics are recorded, not modelled.
  *   <li><b>Visible events.</b> A thread pauses before every access to memory another thread can
- *       reach (globals, and objects whose address has escaped), every pthread operation, every
- *       atomic section boundary, {@code free} of shared memory, {@code exit}, and every {@code
- *       __VERIFIER_nondet_*} choice. Everything else runs eagerly inside {@code step}.
+ *       reach (globals, and objects whose address has escaped) and that can change (reading a
+ *       string literal or a constant is not an event: nothing can write it), every pthread
+ *       operation, every atomic section boundary, {@code free} of shared memory, {@code exit}, and
+ *       every {@code __VERIFIER_nondet_*} choice. Everything else runs eagerly inside {@code step}.
  *   <li><b>The sequential prefix.</b> Until {@code main} creates its first thread nothing can race,
  *       so only {@link org.jsmc.exec.Event.Choice}s are visible; the first {@link
  *       org.jsmc.exec.Event.Spawn} ends the prefix. Values written in the prefix are initial values

@@ -284,7 +284,7 @@ final class Interp {
                                 x.effects.invalidAccess(t, addr, in.size, false, in.location);
                                 return;
                             }
-                            if (o.isShared() && x.concurrent) {
+                            if (x.visible(o)) {
                                 f.pc = pc;
                                 x.effects.pendRead(
                                         t, addr, in.size, in.bits, in.dst, in.b == 1, in.location);
@@ -309,7 +309,7 @@ final class Interp {
                                 return;
                             }
                             long v = r[in.a];
-                            if (o.isShared() && x.concurrent) {
+                            if (x.visible(o)) {
                                 f.pc = pc;
                                 x.effects.pendWrite(
                                         t, addr, in.size, v, in.c == 1, in.bits == 1, in.location);

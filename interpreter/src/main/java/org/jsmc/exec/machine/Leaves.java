@@ -33,7 +33,7 @@ final class Leaves extends Bulk {
             if (o == null) {
                 return false;
             }
-            if (o.isShared() && x.concurrent) {
+            if (x.visible(o)) {
                 if (store) {
                     x.effects.pendWrite(
                             t, a, l.size(), r[registers + k], l.pointer(), false, t.location);

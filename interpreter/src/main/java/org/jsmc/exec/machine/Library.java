@@ -334,7 +334,7 @@ final class Library {
                     in.location);
             return;
         }
-        if (o.isShared() && x.concurrent) {
+        if (x.visible(o)) {
             x.effects.pend(t, PendingKind.FREE, in.location);
             t.address = p;
             return;
@@ -387,7 +387,7 @@ final class Library {
             return;
         }
         x.memory.pointeesCopied(from, to);
-        if (!(x.concurrent && (from.isShared() || to.isShared()))) {
+        if (!x.visible(from) && !x.visible(to)) {
             System.arraycopy(
                     from.bytes(),
                     (int) (src - from.base),

@@ -65,6 +65,15 @@ final class MachineExecution implements Execution {
         interp.run(main);
     }
 
+    /**
+     * Whether accesses to {@code o} are visible events: once a thread was created, for shared
+     * objects that can change. Read-only memory (string literals, constants) races with nothing, so
+     * reading it is not an event.
+     */
+    boolean visible(MemObject o) {
+        return concurrent && o.isShared() && !o.readOnly;
+    }
+
     ThreadState newThread(ThreadId id, ThreadState parent) {
         ThreadState t = new ThreadState(id, parent);
         threads.add(t);
