@@ -403,6 +403,11 @@ final class Interp {
                         continue;
                     case Op.CONDBR:
                         {
+                            // optimised loops have a conditional branch as their only back edge
+                            if (--budget < 0) {
+                                f.pc = pc;
+                                runaway(t, in);
+                            }
                             Insn.CondEdges e = (Insn.CondEdges) in.aux;
                             pc = edge(t, f, r[in.a] != 0 ? e.ifTrue() : e.ifFalse());
                             if (pc < 0) {
@@ -424,6 +429,10 @@ final class Interp {
                         }
                     case Op.INDIRECTBR:
                         {
+                            if (--budget < 0) {
+                                f.pc = pc;
+                                runaway(t, in);
+                            }
                             Insn.IndirectTable table = (Insn.IndirectTable) in.aux;
                             Insn.Edge target = null;
                             for (int k = 0; k < table.addresses().length; k++) {
