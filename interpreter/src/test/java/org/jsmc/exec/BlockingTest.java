@@ -125,8 +125,7 @@ class BlockingTest {
         assertThat(x.status(ThreadId.MAIN)).isEqualTo(ThreadStatus.FINISHED);
         assertThat(x.outcome()).isEqualTo(Outcome.ASSUME_BLOCKED);
         assertThat(x.loopBoundHit()).isFalse();
-        assertThat(Schedules.outcomes(p))
-                .containsExactlyInAnyOrder("COMPLETE", "ASSUME_BLOCKED");
+        assertThat(Schedules.outcomes(p)).containsExactlyInAnyOrder("COMPLETE", "ASSUME_BLOCKED");
     }
 
     static final String ASSUME_THEN_ERROR =
@@ -269,9 +268,7 @@ class BlockingTest {
 
     @Test
     void twoSignalsWakeTwoWaiters() {
-        Program p =
-                CPrograms.program(
-                        waiters("pthread_cond_signal(&c); pthread_cond_signal(&c)"));
+        Program p = CPrograms.program(waiters("pthread_cond_signal(&c); pthread_cond_signal(&c)"));
         Set<String> outcomes = Schedules.outcomes(p);
         assertThat(outcomes).containsExactlyInAnyOrder("COMPLETE", "DEADLOCK");
         for (Schedules.Run r : Schedules.all(p)) {
