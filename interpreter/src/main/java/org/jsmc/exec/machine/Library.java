@@ -22,6 +22,9 @@ import org.jsmc.ir.UnsupportedFeatureException;
 final class Library {
     private static final long ENOMEM_LIMIT = 1L << 30;
 
+    /** glibc's value of {@code PTHREAD_MUTEX_RECURSIVE}. */
+    private static final long PTHREAD_MUTEX_RECURSIVE = 1;
+
     private final MachineExecution x;
     private final int pointerSize;
 
@@ -83,6 +86,15 @@ final class Library {
                 done(t, f, in, 0);
             }
             case YIELD, ATTRIBUTE_NOOP, SLEEP, VA_END -> done(t, f, in, 0);
+            case MUTEXATTR_SETTYPE -> {
+                if (arg(f, s, 1) == PTHREAD_MUTEX_RECURSIVE) {
+                    throw UnsupportedFeatureException.at(
+                            "pthread_mutexattr_settype with PTHREAD_MUTEX_RECURSIVE (jsmc models"
+                                    + " only non-recursive mutexes)",
+                            at);
+                }
+                done(t, f, in, 0);
+            }
             case MUTEX_INIT -> sync(t, f, s, PendingKind.SYNC_INIT, LockKind.MUTEX);
             case MUTEX_LOCK -> sync(t, f, s, PendingKind.LOCK, LockKind.MUTEX);
             case MUTEX_TRYLOCK -> sync(t, f, s, PendingKind.TRYLOCK, LockKind.MUTEX);
@@ -158,8 +170,12 @@ final class Library {
             case MEMCPY, MEMMOVE -> copy(t, f, in, s);
             case MEMSET -> {
                 long dst = arg(f, s, 0);
-                int length = (int) arg(f, s, 2);
-                x.effects.startBulk(t, Chunks.fill(x, dst, (int) arg(f, s, 1), length, in.dst), at);
+                long length = arg(f, s, 2);
+                if (length != 0 && x.effects.checkedObject(t, dst, length, true, at) == null) {
+                    return;
+                }
+                x.effects.startBulk(
+                        t, Chunks.fill(x, dst, (int) arg(f, s, 1), (int) length, in.dst), at);
             }
             case MEMCMP, STRLEN, STRCMP, STRNCMP, STRCPY, STRNCPY, STRCHR, STRCAT ->
                     strings(t, f, in, call.builtin(), s);
@@ -254,6 +270,14 @@ final class Library {
 
     /** Performs a pending SPAWN: creates the thread and runs it to its first visible event. */
     void spawn(ThreadState t) {
+        MemObject handle = null;
+        if (t.address != 0) {
+            // checked again: another thread may have freed it since pthread_create was announced
+            handle = x.effects.checkedObject(t, t.address, pointerSize, true);
+            if (handle == null) {
+                return;
+            }
+        }
         ThreadId id = x.program.threadId(t.id.childPath(++t.children));
         if (id.index() >= x.program.geometry.maxThreads()) {
             throw new org.jsmc.ir.LimitExceededException(
@@ -264,10 +288,12 @@ final class Library {
         child.frame = x.program.threadFrame(routine, t.value2);
         t.other = child;
         x.concurrent = true;
-        if (t.address != 0) {
-            MemObject h = x.memory.find(t.address);
+        if (handle != null) {
             LittleEndian.write(
-                    h.writableBytes(), (int) (t.address - h.base), pointerSize, id.index() + 1);
+                    handle.writableBytes(),
+                    (int) (t.address - handle.base),
+                    pointerSize,
+                    id.index() + 1);
         }
         x.interp.run(child);
     }

@@ -87,11 +87,17 @@ final class MachineExecution implements Execution {
     }
 
     ThreadState thread(ThreadId id) {
-        ThreadState t = id.index() < byIndex.length ? byIndex[id.index()] : null;
-        if (t == null || !t.id.equals(id)) {
+        ThreadState t = lookup(id);
+        if (t == null) {
             throw new IllegalArgumentException("no thread " + id + " in this execution");
         }
         return t;
+    }
+
+    /** The thread {@code id}, or null if it does not exist in this execution. */
+    private ThreadState lookup(ThreadId id) {
+        ThreadState t = id.index() < byIndex.length ? byIndex[id.index()] : null;
+        return t != null && t.id.equals(id) ? t : null;
     }
 
     /** The thread whose pthread_t handle is {@code handle}, or null. */
@@ -176,7 +182,22 @@ final class MachineExecution implements Execution {
 
     @Override
     public Event replay(Event expected) {
-        ThreadState t = thread(expected.thread());
+        ThreadState t = lookup(expected.thread());
+        if (t == null) {
+            if (error == null) {
+                error =
+                        new ErrorReport(
+                                ErrorKind.NONDETERMINISM,
+                                "replay expected "
+                                        + expected
+                                        + " but "
+                                        + expected.thread()
+                                        + " does not exist",
+                                expected.thread(),
+                                expected.location());
+            }
+            return expected;
+        }
         Event actual;
         if (expected instanceof Event.Choice c && t.pending == PendingKind.CHOICE) {
             actual = step(expected.thread(), c.chosen());
