@@ -137,6 +137,9 @@ class OptimisedAndVarargsTest {
 
             struct small { int a; int b; };
             struct large { long long x, y, z; };
+            struct pt { float x, y; };
+            struct tri { float a, b, c; };
+            struct dl { double d; long long l; };
 
             static int isum(int n, ...) {
               va_list ap;
@@ -179,6 +182,9 @@ class OptimisedAndVarargsTest {
                   case 'p': s += *va_arg(ap, char *); break;
                   case 's': { struct small x = va_arg(ap, struct small); s += x.a * 100 + x.b; break; }
                   case 'L': { struct large x = va_arg(ap, struct large); s += x.x + x.y + x.z; break; }
+                  case 'P': { struct pt x = va_arg(ap, struct pt); s += (long long)(x.x * 10 + x.y); break; }
+                  case 'T': { struct tri x = va_arg(ap, struct tri); s += (long long)(x.a * 100 + x.b * 10 + x.c); break; }
+                  case 'D': { struct dl x = va_arg(ap, struct dl); s += (long long)x.d * 10 + x.l; break; }
                 }
               }
               va_end(ap);
@@ -216,6 +222,10 @@ class OptimisedAndVarargsTest {
               struct large lg = { 1, 2, 3 };
               assert(mixed("ildps", 1, 2L, 0.5, &c, sm) == (1 + 2 + 5 + 65 + 304) * 1000 + 1);
               assert(mixed("iL", 2, lg) == 8 * 1000 + 2);
+              struct pt pt = { 1, 2 };
+              struct tri tri = { 3, 4, 5 };
+              struct dl dl = { 6, 7 };
+              assert(mixed("PiTD", pt, 9, tri, dl) == (12 + 9 + 345 + 67) * 1000);
               assert(outer(4, 10, 20, 30, 40) == 100);
               printf("%d %s %.2f %c|%5d|%-3d|\\n", isum(2, 20, 22), "ok", dsum(1, 2.5), 'z', 42, 7);
               return 0;

@@ -536,9 +536,7 @@ final class Library {
                 size += roundUp(site.byValue()[k], slot);
                 continue;
             }
-            for (Flat.Leaf l : site.argLeaves()[k]) {
-                size += roundUp(l.size(), slot);
-            }
+            size += roundUp(extent(site.argLeaves()[k]), slot);
         }
         MemObject area =
                 x.memory.allocate(
@@ -563,11 +561,13 @@ final class Library {
                 offset += roundUp(inline, slot);
                 continue;
             }
+            // an aggregate argument (e.g. <2 x float> for a struct of two floats) keeps its
+            // memory layout and takes its size rounded up to whole slots, as on the stack
             Flat.Leaf[] leaves = site.argLeaves()[k];
             for (int j = 0; j < leaves.length; j++) {
                 Flat.Leaf l = leaves[j];
-                LittleEndian.write(bytes, offset, l.size(), caller.r[site.args()[k] + j]);
-                offset += roundUp(l.size(), slot);
+                LittleEndian.write(
+                        bytes, offset + l.offset(), l.size(), caller.r[site.args()[k] + j]);
                 if (l.pointer()) {
                     MemObject target = x.memory.privateTarget(caller.r[site.args()[k] + j]);
                     if (target != null) {
@@ -575,8 +575,18 @@ final class Library {
                     }
                 }
             }
+            offset += roundUp(extent(leaves), slot);
         }
         return area.base;
+    }
+
+    /** The bytes a value with these leaves spans in memory. */
+    private static int extent(Flat.Leaf[] leaves) {
+        int end = 0;
+        for (Flat.Leaf l : leaves) {
+            end = Math.max(end, l.offset() + l.size());
+        }
+        return end;
     }
 
     /** {@code n} rounded up to a multiple of {@code slot}, at least one slot. */
