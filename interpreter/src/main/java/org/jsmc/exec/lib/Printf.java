@@ -22,6 +22,19 @@ public final class Printf {
      */
     public static String format(
             String format, long[] values, boolean[] floating, LongFunction<String> strings) {
+        return format(format, values, floating, strings, 64);
+    }
+
+    /**
+     * Like {@link #format(String, long[], boolean[], LongFunction)} for a target whose {@code
+     * long}, {@code size_t} and {@code ptrdiff_t} have {@code longBits} bits (32 on ILP32).
+     */
+    public static String format(
+            String format,
+            long[] values,
+            boolean[] floating,
+            LongFunction<String> strings,
+            int longBits) {
         StringBuilder out = new StringBuilder();
         int next = 0;
         int i = 0;
@@ -63,10 +76,16 @@ public final class Printf {
             int bits = 32;
             while (i < format.length() && "hlzjtLq".indexOf(format.charAt(i)) >= 0) {
                 char m = format.charAt(i++);
+                if (m == 'l' && i < format.length() && format.charAt(i) == 'l') {
+                    i++;
+                    bits = 64;
+                    continue;
+                }
                 bits =
                         switch (m) {
                             case 'h' -> bits == 16 ? 8 : 16;
-                            case 'l', 'z', 'j', 't', 'q', 'L' -> 64;
+                            case 'l', 'z', 't' -> longBits;
+                            case 'j', 'q', 'L' -> 64;
                             default -> bits;
                         };
             }

@@ -482,7 +482,8 @@ final class Library {
                                     throw new CStrings.Fault();
                                 }
                                 return str;
-                            });
+                            },
+                            8 * pointerSize);
         } catch (CStrings.Fault e) {
             return;
         } catch (IllegalArgumentException e) {
