@@ -17,6 +17,8 @@ class LibraryTest {
             #include <errno.h>
             #include <pthread.h>
             #include <stdint.h>
+            #include <stddef.h>
+            #include <sys/types.h>
 
             static void memory(void) {
               int *a = malloc(4 * sizeof(int));
@@ -117,6 +119,7 @@ class LibraryTest {
               printf("[%g] [%g] [%.2g] [%g] [%g] [%#.3g] [%#x] [%#o] [%08.3f] [%-8d] [%+.2e] [%.0g] [%g]\\n", 0.0, -0.0, 0.0996, 1e-5, 123456.5, 1.0, 0, 0, -3.14159, 5, -12345.0, 0.5, 1e15);
               printf("[%e] [%e] [%g] [%f] [%g]\\n", 1e-300, 5e-324, 1.7976931348623157e308, 1e-7, 100.0);
               printf("[%#06x] [%06.2d] [%-6.2d] [%+05d]\\n", 255, 7, 7, 3);
+              printf("[%ld] [%lu] [%zd] [%zu] [%jd] [%td] [%lx]\\n", -5L, (unsigned long)-1, (ssize_t)-3, (size_t)-1, (intmax_t)-4, (ptrdiff_t)-6, -1L);
             }
 
             static void *self(void *arg) {
@@ -203,6 +206,7 @@ class LibraryTest {
                         [0] [-0] [0.1] [1e-05] [123456] [1.00] [0] [0] [-003.142] [5       ] [-1.23e+04] [0.5] [1e+15]
                         [1.000000e-300] [4.940656e-324] [1.79769e+308] [0.000000] [100]
                         [0x00ff] [    07] [07    ] [+0003]
+                        [-5] [18446744073709551615] [-3] [18446744073709551615] [-4] [-6] [ffffffffffffffff]
                         """);
     }
 

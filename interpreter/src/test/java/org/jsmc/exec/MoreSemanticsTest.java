@@ -142,6 +142,7 @@ class MoreSemanticsTest {
               double d = (double)big;
               assert(d == 1099511627776.0 && (long long)(d / 2) == 1LL << 39);
               printf("%d %lld %s %.1f %p\\n", *pa, big, names[0], m.d, (void *)0);
+              printf("%ld %lu %zd %zu %lld %lx %hd\\n", -5L, 4000000000UL, (int)-3, (size_t)-1, -6LL, -1L, (short)-2);
               return 0;
             }
             """;
@@ -155,7 +156,10 @@ class MoreSemanticsTest {
             Execution x = Schedules.lowest(p);
             assertThat(x.error()).as(flags.toString()).isEmpty();
             assertThat(x.outcome()).isEqualTo(Outcome.COMPLETE);
-            assertThat(x.output()).isEqualTo("3 1099511627776 zero 2.5 (nil)\n");
+            assertThat(x.output())
+                    .isEqualTo(
+                            "3 1099511627776 zero 2.5 (nil)\n"
+                                    + "-5 4000000000 -3 4294967295 -6 ffffffff -2\n");
         }
     }
 
