@@ -52,6 +52,7 @@ public enum Intrinsic {
     VA_END("llvm.va_end"),
     VA_COPY("llvm.va_copy"),
     FABS("llvm.fabs"),
+    IS_FPCLASS("llvm.is.fpclass"),
     SQRT("llvm.sqrt"),
     FMA("llvm.fma"),
     FMULADD("llvm.fmuladd"),
