@@ -18,6 +18,7 @@ class SequentialTest {
             #include <string.h>
             #include <stdint.h>
             #include <limits.h>
+            #include <math.h>
 
             /* identity functions keep clang from folding constants at -O0 */
             static int vi(int x) { return x; }
@@ -150,6 +151,11 @@ class SequentialTest {
             static void nan_compare(void) {
               double n = vd(0.0) / vd(0.0);
               assert(n != n);
+              assert(isnan(n) && !isnan(vd(1.0)) && isnan((float)n));
+              assert(isinf(vd(1.0) / vd(0.0)) && !isfinite(vd(-1.0) / vd(0.0)) && isfinite(vd(2.0)));
+              assert(isnormal(vd(1.0)) && !isnormal(vd(0.0)) && !isnormal(vd(1e-310)));
+              assert(fpclassify(vd(1e-310)) == FP_SUBNORMAL && fpclassify(vd(-0.0)) == FP_ZERO);
+              assert(signbit(vd(-0.0)) && !signbit(vd(0.0)) && isfinite(vf(3.0f)));
               assert(!(n == n));
               assert(!(n < 1.0) && !(n > 1.0) && !(n <= n) && !(n >= n));
               float nf = (float)n;

@@ -65,6 +65,12 @@ final class Intrinsics {
                 }
                 r[in.dst] = acc;
             }
+            case IS_FPCLASS -> {
+                // the class mask is one scalar for every lane
+                for (int k = 0; k < n; k++) {
+                    r[in.dst + k] = isFpClass(r[a[0] + k], r[a[1]], bits) ? 1 : 0;
+                }
+            }
             default -> {
                 for (int k = 0; k < n; k++) {
                     long x = r[a[0] + k];
@@ -163,6 +169,34 @@ final class Intrinsics {
             default:
                 throw new IllegalStateException("intrinsic " + i);
         }
+    }
+
+    /**
+     * {@code llvm.is.fpclass}: whether {@code x} is in one of the classes of {@code mask} (bit 0
+     * signalling NaN, 1 quiet NaN, 2 -inf, 3 -normal, 4 -subnormal, 5 -0, 6 +0, 7 +subnormal, 8
+     * +normal, 9 +inf), which is how clang compiles {@code isnan}, {@code isfinite}, ….
+     */
+    static boolean isFpClass(long x, long mask, int bits) {
+        int mantissaBits = bits == 32 ? 23 : 52;
+        int exponentBits = bits - 1 - mantissaBits;
+        boolean negative = ((x >>> (bits - 1)) & 1) != 0;
+        long exponent = (x >>> mantissaBits) & ((1L << exponentBits) - 1);
+        long mantissa = x & ((1L << mantissaBits) - 1);
+        long maxExponent = (1L << exponentBits) - 1;
+        int cls;
+        if (exponent == maxExponent && mantissa != 0) {
+            boolean quiet = ((mantissa >>> (mantissaBits - 1)) & 1) != 0;
+            cls = quiet ? 1 : 0;
+        } else if (exponent == maxExponent) {
+            cls = negative ? 2 : 9;
+        } else if (exponent == 0 && mantissa == 0) {
+            cls = negative ? 5 : 6;
+        } else if (exponent == 0) {
+            cls = negative ? 4 : 7;
+        } else {
+            cls = negative ? 3 : 8;
+        }
+        return ((mask >>> cls) & 1) != 0;
     }
 
     private static long unary(long x, int bits, java.util.function.DoubleUnaryOperator f) {
