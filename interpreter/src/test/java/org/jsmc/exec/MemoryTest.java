@@ -156,6 +156,47 @@ class MemoryTest {
         assertThat(trace).hasSize(9);
     }
 
+    /**
+     * Optimised struct copies move pointers as integers, e.g. {@code load i64}/{@code store i64}.
+     */
+    static final String POINTER_AS_INTEGER =
+            """
+            #include <pthread.h>
+            #include <stdlib.h>
+            #include <stdint.h>
+            struct one { int *p; };
+            struct one g;
+            uintptr_t gi;
+            void *t(void *arg) { return 0; }
+            int main(void) {
+              pthread_t h;
+              pthread_create(&h, 0, t, 0);
+              int *x = malloc(4);
+              struct one l = { x };
+              *(long *)&g = *(long *)&l;   /* the pointer moves as a long */
+              *x = 5;                      /* x has escaped: an event */
+              int *y = malloc(4);
+              uintptr_t *cell = malloc(sizeof *cell);
+              *cell = (uintptr_t)y;        /* ptrtoint: y escapes at once */
+              int *z = malloc(4);
+              struct one lz = { z };
+              __atomic_store_n((long *)&gi, *(long *)&lz, __ATOMIC_SEQ_CST);
+              *z = 6;
+              return 0;
+            }
+            """;
+
+    @Test
+    void pointersMovedAsIntegersStillEscape() {
+        Execution x = Schedules.lowest(CPrograms.program(POINTER_AS_INTEGER));
+        List<String> trace = events(x, "0");
+        assertThat(trace.get(1)).matches("<0>#2 write g/8 = \\d+");
+        assertThat(trace.get(2)).matches("<0>#3 write heap object .*/4 = 5");
+        assertThat(trace.get(3)).matches("<0>#4 atomic write gi/8 = \\d+");
+        assertThat(trace.get(4)).matches("<0>#5 write heap object .*/4 = 6");
+        assertThat(trace).hasSize(5);
+    }
+
     static final String RETURNED =
             """
             #include <pthread.h>

@@ -172,6 +172,10 @@ final class FunctionCompiler {
         }
     }
 
+    private boolean mayHoldPointer(Flat.Leaf l) {
+        return Flat.mayHoldPointer(l, linker.geometry().pointerSize());
+    }
+
     private int dst(Instruction in) {
         return in.result() == Instruction.NO_RESULT ? -1 : regSlot[in.result()];
     }
@@ -280,7 +284,7 @@ final class FunctionCompiler {
                         in,
                         slot(x.value()),
                         slot(x.address()),
-                        l.pointer() ? 1 : 0,
+                        mayHoldPointer(l) ? 1 : 0,
                         x.ordering().isAtomic() ? 1 : 0,
                         l.size(),
                         null);
@@ -352,7 +356,7 @@ final class FunctionCompiler {
                     in,
                     slot(x.address()),
                     slot(x.operand()),
-                    l.pointer() ? 1 : 0,
+                    mayHoldPointer(l) ? 1 : 0,
                     l.bits(),
                     l.size(),
                     x.op());
@@ -366,7 +370,7 @@ final class FunctionCompiler {
                     slot(x.replacement()),
                     l.bits(),
                     l.size(),
-                    l.pointer());
+                    mayHoldPointer(l));
         } else if (in instanceof Instruction.Fence) {
             return insn(Op.FENCE, in, 0, 0, 0, 0, 0, null);
         } else if (in instanceof Instruction.Call x) {

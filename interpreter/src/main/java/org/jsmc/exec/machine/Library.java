@@ -569,7 +569,7 @@ final class Library {
                 Flat.Leaf l = leaves[j];
                 LittleEndian.write(
                         bytes, offset + l.offset(), l.size(), caller.r[site.args()[k] + j]);
-                if (l.pointer()) {
+                if (Flat.mayHoldPointer(l, pointerSize)) {
                     MemObject target = x.memory.privateTarget(caller.r[site.args()[k] + j]);
                     if (target != null) {
                         x.memory.pointerStored(area, target);
