@@ -29,7 +29,8 @@
  *   <li><b>Threads end silently.</b> A thread's end is not an event; a {@link
  *       org.jsmc.exec.Event.Join} happens after all events of the joined thread. Returning from
  *       {@code main} ends only the main thread: threads still running go on, which can only add
- *       behaviours. {@code exit()} ends the whole program.
+ *       behaviours; main's locals stay valid for them (in C the process exits there, so they never
+ *       die). {@code exit()} ends the whole program.
  *   <li><b>Assumptions block a thread.</b> {@code __VERIFIER_assume(0)} and the loop bound make the
  *       calling thread {@link org.jsmc.exec.ThreadStatus#ASSUME_BLOCKED}, as if it looped forever;
  *       the other threads go on, so errors they reach are still found. An execution in which some

@@ -404,6 +404,48 @@ class BlockingTest {
                         "<0.1>#3 write x/4 = 2");
     }
 
+    static final String MAIN_LOCAL_AFTER_RETURN =
+            """
+            #include <pthread.h>
+            void *t(void *arg) { int *p = arg; *p = 1; return 0; }
+            int main(void) {
+              int data = 0;
+              pthread_t h;
+              pthread_create(&h, 0, t, &data);
+              return 0;
+            }
+            """;
+
+    /**
+     * In C, returning from {@code main} exits the process, so main's locals stay valid for as long
+     * as any thread runs. jsmc lets the other threads go on, so it must keep them valid too.
+     */
+    @Test
+    void mainsLocalsOutliveItsReturn() {
+        assertThat(Schedules.outcomes(CPrograms.program(MAIN_LOCAL_AFTER_RETURN)))
+                .containsExactly("COMPLETE");
+    }
+
+    static final String LOCAL_AFTER_THREAD_RETURN =
+            """
+            #include <pthread.h>
+            int *shared;
+            void *t(void *arg) { int local = 1; shared = &local; return 0; }
+            int main(void) {
+              pthread_t h;
+              pthread_create(&h, 0, t, 0);
+              pthread_join(h, 0);
+              *shared = 2;
+              return 0;
+            }
+            """;
+
+    @Test
+    void aThreadsLocalsDieWithIt() {
+        assertThat(Schedules.outcomes(CPrograms.program(LOCAL_AFTER_THREAD_RETURN)))
+                .containsExactly("ERROR USE_AFTER_FREE");
+    }
+
     static final String PTHREAD_EXIT =
             """
             #include <pthread.h>

@@ -702,16 +702,18 @@ final class Interp {
 
     /** Returns from frame {@code f}: passes the result to the caller, or ends the thread. */
     void leave(ThreadState t, Frame f, Insn in) {
+        Frame caller = f.caller;
+        if (caller == null) {
+            t.returnValue = in.a >= 0 ? f.r[in.a] : 0;
+            // Returning from main is exit() in C: main's locals stay valid for as long as the
+            // process runs. jsmc lets the other threads go on, so they stay valid for them.
+            finish(t, t.parent != null);
+            return;
+        }
         if (f.locals != null) {
             for (MemObject o : f.locals) {
                 mem.kill(o);
             }
-        }
-        Frame caller = f.caller;
-        if (caller == null) {
-            t.returnValue = in.a >= 0 ? f.r[in.a] : 0;
-            finish(t);
-            return;
         }
         if (in.a >= 0 && f.resultSlot >= 0) {
             System.arraycopy(f.r, in.a, caller.r, f.resultSlot, in.size);
@@ -720,9 +722,12 @@ final class Interp {
         t.frame = caller;
     }
 
-    /** Ends thread {@code t} (its start routine returned, or it called pthread_exit). */
-    void finish(ThreadState t) {
-        for (Frame f = t.frame; f != null; f = f.caller) {
+    /**
+     * Ends thread {@code t} (its start routine returned, or it called pthread_exit); with {@code
+     * killLocals} the locals of its frames die.
+     */
+    void finish(ThreadState t, boolean killLocals) {
+        for (Frame f = t.frame; f != null && killLocals; f = f.caller) {
             if (f.locals != null) {
                 for (MemObject o : f.locals) {
                     mem.kill(o);

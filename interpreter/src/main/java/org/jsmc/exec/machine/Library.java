@@ -72,7 +72,7 @@ final class Library {
             }
             case PTHREAD_EXIT -> {
                 t.returnValue = arg(f, s, 0);
-                x.interp.finish(t);
+                x.interp.finish(t, true);
             }
             case PTHREAD_SELF -> done(t, f, in, t.id.index() + 1);
             case PTHREAD_EQUAL -> done(t, f, in, arg(f, s, 0) == arg(f, s, 1) ? 1 : 0);
