@@ -408,6 +408,14 @@ class SequentialTest {
               assert(__builtin_abs(vi(-4)) == 4 && __builtin_labs(-5L) == 5);
               assert(__builtin_llabs(vll(-6)) == 6);
               assert(__builtin_fabs(vd(-2.0)) == 2.0);
+              assert(__builtin_elementwise_add_sat(vll(LLONG_MAX), vll(5)) == LLONG_MAX);
+              assert(__builtin_elementwise_add_sat(vll(LLONG_MIN), vll(-5)) == LLONG_MIN);
+              assert(__builtin_elementwise_sub_sat(vll(LLONG_MIN), vll(5)) == LLONG_MIN);
+              assert(__builtin_elementwise_sub_sat(vll(LLONG_MAX), vll(-5)) == LLONG_MAX);
+              assert(__builtin_elementwise_add_sat(vll(-7), vll(5)) == -2);
+              assert(__builtin_elementwise_add_sat(vi(INT_MAX), 1) == INT_MAX);
+              assert(__builtin_elementwise_sub_sat(vu(3), 5u) == 0);
+              assert(__builtin_elementwise_add_sat(vu(UINT_MAX - 1), 5u) == UINT_MAX);
             }
 
             static void calls_of_abs(void) {

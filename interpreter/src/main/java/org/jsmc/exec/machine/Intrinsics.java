@@ -102,8 +102,16 @@ final class Intrinsics {
             case UMAX:
                 return Long.compareUnsigned(x, y) >= 0 ? x : y;
             case SADD_SAT:
+                if (bits == 64) {
+                    long s = x + y;
+                    return addOverflows(x, y) ? (x < 0 ? Long.MIN_VALUE : Long.MAX_VALUE) : s;
+                }
                 return saturate(Arith.signed(x, bits) + Arith.signed(y, bits), bits);
             case SSUB_SAT:
+                if (bits == 64) {
+                    long d = x - y;
+                    return subOverflows(x, y) ? (x < 0 ? Long.MIN_VALUE : Long.MAX_VALUE) : d;
+                }
                 return saturate(Arith.signed(x, bits) - Arith.signed(y, bits), bits);
             case UADD_SAT:
                 {
