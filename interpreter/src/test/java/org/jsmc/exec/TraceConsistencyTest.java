@@ -24,7 +24,7 @@ import net.jqwik.api.Provide;
  *   <li>replaying the trace on a fresh execution reproduces it event for event.
  * </ul>
  */
-class TraceConsistencyProperties {
+class TraceConsistencyTest {
 
     /** One statement of a generated thread body; {@code k} picks a global, {@code c} a constant. */
     record Op(int kind, int k, int c) {
