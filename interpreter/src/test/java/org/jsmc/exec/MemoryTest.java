@@ -355,6 +355,7 @@ class MemoryTest {
             int arr[10];
             struct s st;
             long long grid[3][4];
+            struct s ps[2];
             void *t(void *arg) { return 0; }
             int main(void) {
               pthread_t h;
@@ -364,6 +365,8 @@ class MemoryTest {
               st.b = 3;
               st.c[2] = 4;
               grid[1][2] = 5;
+              grid[2][0] = 6;
+              ps[1].b = 7;
               return 0;
             }
             """;
@@ -378,7 +381,9 @@ class MemoryTest {
                         "<0>#3 write arr[3]/4 = 2",
                         "<0>#4 write st+4/4 = 3",
                         "<0>#5 write st+10/1 = 4",
-                        "<0>#6 write grid+48/8 = 5");
+                        "<0>#6 write grid[1][2]/8 = 5",
+                        "<0>#7 write grid[2][0]/8 = 6",
+                        "<0>#8 write ps[1]+4/4 = 7");
         assertThat(x.describe(0)).isEqualTo("NULL");
         assertThat(x.describe(8)).isEqualTo("0x8");
     }
