@@ -96,6 +96,7 @@ class LibraryTest {
               fprintf(stderr, "to stderr %d\\n", 1);
               int n = printf("%s=%d\\n", "n", 12);
               assert(n == 5);
+              assert(printf("h\\xc3\\xa9 %s\\n", "\\xe2\\x82\\xac") == 8);
             }
 
             static void formats(void) {
@@ -179,7 +180,7 @@ class LibraryTest {
 
     @Test
     void outputIsCaptured() {
-        assertThat(run("output").output()).isEqualTo("line\nc\nto stderr 1\nn=12\n");
+        assertThat(run("output").output()).isEqualTo("line\nc\nto stderr 1\nn=12\nhé €\n");
     }
 
     /** What glibc prints for {@code formats()}, checked against a native build. */

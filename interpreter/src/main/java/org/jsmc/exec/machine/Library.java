@@ -184,12 +184,12 @@ final class Library {
             case PUTS -> {
                 String text = string(t, arg(f, s, 0));
                 if (text != null) {
-                    x.output.append(text).append('\n');
+                    x.print(text + '\n');
                     done(t, f, in, text.length() + 1);
                 }
             }
             case PUTCHAR -> {
-                x.output.append((char) (arg(f, s, 0) & 0xFF));
+                x.print(String.valueOf((char) (arg(f, s, 0) & 0xFF)));
                 done(t, f, in, arg(f, s, 0) & 0xFF);
             }
             case ERRNO_LOCATION -> done(t, f, in, errno(t));
@@ -490,7 +490,7 @@ final class Library {
             throw UnsupportedFeatureException.at(
                     "printf format \"" + format + "\" (" + e.getMessage() + ")", in.location);
         }
-        x.output.append(text);
+        x.print(text);
         done(t, f, in, text.length());
     }
 

@@ -46,7 +46,12 @@ final class MachineExecution implements Execution {
     ErrorReport error;
     boolean exited;
     boolean loopBoundHit;
-    final StringBuilder output = new StringBuilder();
+
+    /**
+     * The bytes the program printed. C strings are read one byte per {@code char}, so text is kept
+     * as bytes and decoded as UTF-8 when asked for.
+     */
+    private final java.io.ByteArrayOutputStream output = new java.io.ByteArrayOutputStream();
 
     /** Condition variables' waiters and signals, by address; created on first use. */
     final Map<Long, Conditions.State> conditions = new HashMap<>();
@@ -268,7 +273,12 @@ final class MachineExecution implements Execution {
 
     @Override
     public String output() {
-        return output.toString();
+        return output.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /** Appends {@code text}, one byte per {@code char}, to what the program printed. */
+    void print(String text) {
+        output.writeBytes(text.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
     }
 
     @Override
