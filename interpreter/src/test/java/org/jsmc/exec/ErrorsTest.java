@@ -372,6 +372,29 @@ class ErrorsTest {
                 () -> assertThatThrownBy(p::start).isInstanceOf(LimitExceededException.class));
     }
 
+    static final String RECURSION =
+            """
+            int down(int n) { return n == 0 ? 0 : down(n - 1) + 1; }
+            int forever(int n) { return forever(n + 1) + 1; }
+            int main(int argc, char **argv) {
+              if (argc > 1) return forever(0);
+              return down(100000) == 100000 ? 0 : 1;
+            }
+            """;
+
+    @Test
+    void deepRecursionWorksAndUnboundedRecursionExceedsALimit() {
+        Execution ok = Schedules.lowest(CPrograms.program(RECURSION));
+        assertThat(ok.outcome()).isEqualTo(Outcome.COMPLETE);
+        Program p = CPrograms.program(RECURSION, ExecOptions.DEFAULT.withArguments(List.of("x")));
+        Assertions.assertTimeoutPreemptively(
+                Duration.ofSeconds(20),
+                () ->
+                        assertThatThrownBy(p::start)
+                                .isInstanceOf(LimitExceededException.class)
+                                .hasMessageContaining("recursion"));
+    }
+
     static final String EVENT_LOOP =
             """
             #include <pthread.h>

@@ -23,6 +23,9 @@ import org.jsmc.ir.UnsupportedFeatureException;
  * frames and objects the program allocates, no maps, no boxing; registers are {@code long[]}.
  */
 final class Interp {
+    /** How deep calls may nest in one thread, about what an 8 MB C stack holds. */
+    static final int MAX_DEPTH = 200_000;
+
     private final MachineExecution x;
     private final AddressSpace mem;
     private final long pointerMask;
@@ -674,6 +677,15 @@ final class Interp {
         if (unroll > 0 && target.loopCount > 0) {
             callee.loopArrivals = new int[target.loopCount];
         }
+        if (++t.depth > MAX_DEPTH) {
+            throw new LimitExceededException(
+                    t.id
+                            + " nested more than "
+                            + MAX_DEPTH
+                            + " calls at "
+                            + in.location
+                            + " (unbounded recursion?)");
+        }
         t.frame = callee;
     }
 
@@ -719,6 +731,7 @@ final class Interp {
             System.arraycopy(f.r, in.a, caller.r, f.resultSlot, in.size);
         }
         caller.pc++;
+        t.depth--;
         t.frame = caller;
     }
 
