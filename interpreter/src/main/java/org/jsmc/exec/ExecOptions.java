@@ -9,8 +9,8 @@ import java.util.List;
  *     assume-blocked; 0 means unbounded
  * @param nondetDomain how many values {@code __VERIFIER_nondet_*} may return: {@code 0 …
  *     nondetDomain-1} ({@code _Bool} always has two)
- * @param stepLimit how many instructions a thread may execute between two visible events before
- *     jsmc reports a runaway loop
+ * @param stepLimit how many branches and calls a thread may execute between two visible events
+ *     before jsmc reports a runaway loop
  * @param eventLimit how many visible events one thread may perform in one execution
  * @param arguments the program's {@code argv[1…]}; {@code argv[0]} is the program's name
  */

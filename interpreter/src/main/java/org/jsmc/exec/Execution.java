@@ -25,7 +25,10 @@ import java.util.Optional;
  */
 public interface Execution {
 
-    /** The threads created so far, in creation order; {@code main} is first. */
+    /**
+     * The threads created so far, in creation order; {@code main} is first. The list is a live,
+     * unmodifiable view that grows when a step spawns a thread: copy it to iterate while stepping.
+     */
     List<ThreadId> threads();
 
     /** What thread {@code t} can do now. */

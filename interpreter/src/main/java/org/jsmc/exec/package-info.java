@@ -18,9 +18,10 @@
  * <ul>
  *   <li><b>Sequential consistency.</b> Memory orderings of atomics are recorded, not modelled.
  *   <li><b>Visible events.</b> A thread pauses before every access to memory another thread can
- *       reach (globals, and objects whose address has escaped), every pthread operation, every
- *       atomic section boundary, {@code free} of shared memory, {@code exit}, and every {@code
- *       __VERIFIER_nondet_*} choice. Everything else runs eagerly inside {@code step}.
+ *       reach (globals, and objects whose address has escaped) and that can change (reading a
+ *       string literal or a constant is not an event: nothing can write it), every pthread
+ *       operation, every atomic section boundary, {@code free} of shared memory, {@code exit}, and
+ *       every {@code __VERIFIER_nondet_*} choice. Everything else runs eagerly inside {@code step}.
  *   <li><b>The sequential prefix.</b> Until {@code main} creates its first thread nothing can race,
  *       so only {@link org.jsmc.exec.Event.Choice}s are visible; the first {@link
  *       org.jsmc.exec.Event.Spawn} ends the prefix. Values written in the prefix are initial values
@@ -28,7 +29,8 @@
  *   <li><b>Threads end silently.</b> A thread's end is not an event; a {@link
  *       org.jsmc.exec.Event.Join} happens after all events of the joined thread. Returning from
  *       {@code main} ends only the main thread: threads still running go on, which can only add
- *       behaviours. {@code exit()} ends the whole program.
+ *       behaviours; main's locals stay valid for them (in C the process exits there, so they never
+ *       die). {@code exit()} ends the whole program.
  *   <li><b>Assumptions block a thread.</b> {@code __VERIFIER_assume(0)} and the loop bound make the
  *       calling thread {@link org.jsmc.exec.ThreadStatus#ASSUME_BLOCKED}, as if it looped forever;
  *       the other threads go on, so errors they reach are still found. An execution in which some

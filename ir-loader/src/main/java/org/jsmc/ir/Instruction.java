@@ -1,6 +1,7 @@
 package org.jsmc.ir;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One lowered LLVM instruction. Every kind the loader accepts is a record here, so a {@code switch}
@@ -215,17 +216,32 @@ public sealed interface Instruction {
 
     /**
      * A call of a function or function pointer. {@code result} is {@link #NO_RESULT} for calls
-     * returning {@code void}.
+     * returning {@code void}. {@code byValue} maps the index of every {@code byval} argument to the
+     * type it points to: the callee receives a pointer to a fresh copy of that value, not the
+     * caller's pointer (clang passes structs this way, e.g. large structs on x86-64 and every
+     * struct on i386).
      */
     record Call(
             int result,
             Type.Function functionType,
             Value callee,
             List<Value> arguments,
+            Map<Integer, Type> byValue,
             SourceLocation location)
             implements Instruction {
         public Call {
             arguments = List.copyOf(arguments);
+            byValue = Map.copyOf(byValue);
+        }
+
+        /** A call without {@code byval} arguments. */
+        public Call(
+                int result,
+                Type.Function functionType,
+                Value callee,
+                List<Value> arguments,
+                SourceLocation location) {
+            this(result, functionType, callee, arguments, Map.of(), location);
         }
     }
 

@@ -29,12 +29,16 @@ public enum Builtin {
             "pthread_attr_setstacksize",
             "pthread_mutexattr_init",
             "pthread_mutexattr_destroy",
-            "pthread_mutexattr_settype",
             "pthread_mutexattr_setprotocol",
             "pthread_condattr_init",
             "pthread_condattr_destroy",
             "pthread_rwlockattr_init",
             "pthread_rwlockattr_destroy"),
+    /**
+     * Mutex types: normal, error-checking and adaptive mutexes all behave as jsmc's mutex (misuse
+     * is an error); recursive mutexes are not modelled.
+     */
+    MUTEXATTR_SETTYPE("pthread_mutexattr_settype"),
     // mutexes
     MUTEX_INIT("pthread_mutex_init"),
     MUTEX_LOCK("pthread_mutex_lock"),
@@ -72,7 +76,8 @@ public enum Builtin {
     MEMCPY("memcpy"),
     MEMMOVE("memmove"),
     MEMSET("memset"),
-    MEMCMP("memcmp"),
+    /** {@code bcmp} is what optimised code calls when only equality matters. */
+    MEMCMP("memcmp", "bcmp"),
     // strings
     STRLEN("strlen"),
     STRCMP("strcmp"),

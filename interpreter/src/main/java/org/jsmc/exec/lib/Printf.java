@@ -1,5 +1,8 @@
 package org.jsmc.exec.lib;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.Locale;
 import java.util.function.LongFunction;
 
@@ -19,6 +22,19 @@ public final class Printf {
      */
     public static String format(
             String format, long[] values, boolean[] floating, LongFunction<String> strings) {
+        return format(format, values, floating, strings, 64);
+    }
+
+    /**
+     * Like {@link #format(String, long[], boolean[], LongFunction)} for a target whose {@code
+     * long}, {@code size_t} and {@code ptrdiff_t} have {@code longBits} bits (32 on ILP32).
+     */
+    public static String format(
+            String format,
+            long[] values,
+            boolean[] floating,
+            LongFunction<String> strings,
+            int longBits) {
         StringBuilder out = new StringBuilder();
         int next = 0;
         int i = 0;
@@ -60,10 +76,16 @@ public final class Printf {
             int bits = 32;
             while (i < format.length() && "hlzjtLq".indexOf(format.charAt(i)) >= 0) {
                 char m = format.charAt(i++);
+                if (m == 'l' && i < format.length() && format.charAt(i) == 'l') {
+                    i++;
+                    bits = 64;
+                    continue;
+                }
                 bits =
                         switch (m) {
                             case 'h' -> bits == 16 ? 8 : 16;
-                            case 'l', 'z', 'j', 't', 'q', 'L' -> 64;
+                            case 'l', 'z', 't' -> longBits;
+                            case 'j', 'q', 'L' -> 64;
                             default -> bits;
                         };
             }
@@ -121,7 +143,7 @@ public final class Printf {
                                         precision);
                 default -> throw new IllegalArgumentException("conversion %" + conv);
             }
-            out.append(pad(body, width, flags, conv));
+            out.append(pad(body, width, flags, conv, precision));
         }
         return out.toString();
     }
@@ -157,61 +179,82 @@ public final class Printf {
         return has(flags, '#') && v != 0 ? prefix + body : body;
     }
 
+    /**
+     * {@code %f}, {@code %e} and {@code %g} as glibc prints them: from the double's exact binary
+     * value, rounded half to even. (Java's formatter rounds the shortest decimal representation
+     * half up, so it prints {@code 2.68} for {@code printf("%.2f", 2.675)} where C prints {@code
+     * 2.67}.)
+     */
     private static String floating(double d, char conv, CharSequence flags, int precision) {
         int p = precision < 0 ? 6 : precision;
+        boolean alternate = has(flags, '#');
+        boolean negative = d < 0 || (d == 0 && 1 / d < 0);
         String s;
         if (Double.isNaN(d)) {
             s = "nan";
+            negative = false;
         } else if (Double.isInfinite(d)) {
-            s = d > 0 ? "inf" : "-inf";
+            s = "inf";
         } else {
+            BigDecimal v = new BigDecimal(Math.abs(d));
             switch (Character.toLowerCase(conv)) {
-                case 'f' -> s = String.format(Locale.ROOT, "%." + p + "f", d);
-                case 'e' -> s = cExponent(String.format(Locale.ROOT, "%." + p + "e", d));
-                default -> s = general(d, p == 0 ? 1 : p, has(flags, '#'));
+                case 'f' -> s = fixed(v, p, alternate);
+                case 'e' -> s = exponential(v, p, alternate);
+                default -> s = general(v, p == 0 ? 1 : p, alternate);
             }
         }
-        if (Character.isUpperCase(conv)) {
-            s = s.toUpperCase(Locale.ROOT);
-        }
-        if (d >= 0 && !s.startsWith("-")) {
+        if (negative) {
+            s = "-" + s;
+        } else {
             s = has(flags, '+') ? "+" + s : has(flags, ' ') ? " " + s : s;
         }
-        return s;
+        return Character.isUpperCase(conv) ? s.toUpperCase(Locale.ROOT) : s;
     }
 
-    /** Java prints {@code 1.0e+00}; C prints {@code 1.0e+00} too but with at least 2 digits. */
-    private static String cExponent(String s) {
+    /** {@code v ≥ 0} with {@code p} digits after the point. */
+    private static String fixed(BigDecimal v, int p, boolean alternate) {
+        String s = v.setScale(p, RoundingMode.HALF_EVEN).toPlainString();
+        return alternate && p == 0 ? s + "." : s;
+    }
+
+    /** {@code v ≥ 0} as {@code d.ddde±xx} with {@code p} digits after the point. */
+    private static String exponential(BigDecimal v, int p, boolean alternate) {
+        int exponent = 0;
+        BigDecimal mantissa = BigDecimal.ZERO;
+        if (v.signum() != 0) {
+            BigDecimal r = v.round(new MathContext(p + 1, RoundingMode.HALF_EVEN));
+            exponent = decimalExponent(r);
+            mantissa = r.movePointLeft(exponent);
+        }
+        String m = mantissa.setScale(p, RoundingMode.HALF_EVEN).toPlainString();
+        if (alternate && p == 0) {
+            m += ".";
+        }
+        int e = Math.abs(exponent);
+        return m + (exponent < 0 ? "e-" : "e+") + (e < 10 ? "0" + e : Integer.toString(e));
+    }
+
+    /** The exponent of {@code r}'s leading digit: 1 for 12.5, -2 for 0.01. */
+    private static int decimalExponent(BigDecimal r) {
+        return r.precision() - r.scale() - 1;
+    }
+
+    /** {@code %g} with {@code p ≥ 1} significant digits (C11 7.21.6.1). */
+    private static String general(BigDecimal v, int p, boolean alternate) {
+        int x =
+                v.signum() == 0
+                        ? 0
+                        : decimalExponent(v.round(new MathContext(p, RoundingMode.HALF_EVEN)));
+        if (p > x && x >= -4) {
+            String s = fixed(v, p - 1 - x, alternate);
+            return alternate ? s : stripZeros(s);
+        }
+        String s = exponential(v, p - 1, alternate);
+        if (alternate) {
+            return s;
+        }
         int e = s.indexOf('e');
-        String mantissa = s.substring(0, e);
-        String exp = s.substring(e + 1);
-        char sign = exp.charAt(0) == '-' ? '-' : '+';
-        String digits = exp.replaceFirst("^[+-]", "");
-        while (digits.length() < 2) {
-            digits = "0" + digits;
-        }
-        return mantissa + "e" + sign + digits;
-    }
-
-    private static String general(double d, int p, boolean keepZeros) {
-        if (d == 0) {
-            return keepZeros ? String.format(Locale.ROOT, "%." + (p - 1) + "f", d) : "0";
-        }
-        int x = (int) Math.floor(Math.log10(Math.abs(d)));
-        String s;
-        if (x < -4 || x >= p) {
-            s = cExponent(String.format(Locale.ROOT, "%." + (p - 1) + "e", d));
-            if (!keepZeros) {
-                int e = s.indexOf('e');
-                s = stripZeros(s.substring(0, e)) + s.substring(e);
-            }
-        } else {
-            s = String.format(Locale.ROOT, "%." + Math.max(p - 1 - x, 0) + "f", d);
-            if (!keepZeros) {
-                s = stripZeros(s);
-            }
-        }
-        return s;
+        return stripZeros(s.substring(0, e)) + s.substring(e);
     }
 
     private static String stripZeros(String s) {
@@ -222,7 +265,12 @@ public final class Printf {
         return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
     }
 
-    private static String pad(String body, int width, CharSequence flags, char conv) {
+    /**
+     * Pads {@code body} to {@code width}: with zeros after the sign and {@code 0x} prefix for the
+     * {@code 0} flag (ignored for integers with a precision, as in C), else with spaces.
+     */
+    private static String pad(
+            String body, int width, CharSequence flags, char conv, int precision) {
         if (width <= body.length()) {
             return body;
         }
@@ -230,10 +278,15 @@ public final class Printf {
         if (has(flags, '-')) {
             return body + " ".repeat(n);
         }
-        if (has(flags, '0') && "diuxXofFeEgG".indexOf(conv) >= 0) {
-            int signs =
-                    body.startsWith("-") || body.startsWith("+") || body.startsWith(" ") ? 1 : 0;
-            return body.substring(0, signs) + "0".repeat(n) + body.substring(signs);
+        boolean integer = "diuxXo".indexOf(conv) >= 0;
+        if (has(flags, '0')
+                && (integer || "fFeEgG".indexOf(conv) >= 0)
+                && !(integer && precision >= 0)) {
+            int keep = body.startsWith("-") || body.startsWith("+") || body.startsWith(" ") ? 1 : 0;
+            if ((conv == 'x' || conv == 'X') && body.startsWith("0" + conv, keep)) {
+                keep += 2;
+            }
+            return body.substring(0, keep) + "0".repeat(n) + body.substring(keep);
         }
         return " ".repeat(n) + body;
     }

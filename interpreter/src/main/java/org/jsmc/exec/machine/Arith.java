@@ -196,9 +196,14 @@ final class Arith {
             case FPTOUI:
                 return toUnsigned(toDouble(v, fromBits), toBits);
             case SITOFP:
-                return fromDouble((double) signed(v, fromBits), toBits);
+                // converted in one rounding step: going through double first rounds twice
+                return toBits == 32
+                        ? fromFloat((float) signed(v, fromBits))
+                        : Double.doubleToRawLongBits((double) signed(v, fromBits));
             case UITOFP:
-                return fromDouble(unsignedToDouble(v), toBits);
+                return toBits == 32
+                        ? fromFloat(unsignedToFloat(v))
+                        : Double.doubleToRawLongBits(unsignedToDouble(v));
             case BITCAST:
             case ADDRSPACECAST:
                 return v;
@@ -219,10 +224,22 @@ final class Arith {
         return ((long) d) & mask(bits);
     }
 
+    /**
+     * An unsigned 64-bit value as the nearest double. Halving keeps the lost bit as a sticky bit,
+     * so the result is rounded once.
+     */
     static double unsignedToDouble(long v) {
         if (v >= 0) {
             return (double) v;
         }
         return ((double) (v >>> 1 | (v & 1))) * 2.0;
+    }
+
+    /** An unsigned 64-bit value as the nearest float, as {@link #unsignedToDouble}. */
+    static float unsignedToFloat(long v) {
+        if (v >= 0) {
+            return (float) v;
+        }
+        return ((float) (v >>> 1 | (v & 1))) * 2.0f;
     }
 }

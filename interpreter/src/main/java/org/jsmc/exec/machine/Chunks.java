@@ -73,7 +73,7 @@ final class Chunks extends Bulk {
             if (o == null) {
                 return false;
             }
-            if (o.isShared() && x.concurrent) {
+            if (x.visible(o)) {
                 if (writing) {
                     x.effects.pendWrite(
                             t, address, chunk, value(pos, chunk), false, false, t.location);

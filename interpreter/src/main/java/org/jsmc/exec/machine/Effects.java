@@ -689,7 +689,9 @@ final class Effects {
                 return new Event.Spawn(
                         id,
                         index,
-                        done ? t.other.id : x.program.threadId(id.childPath(t.children + 1)),
+                        done && t.status != ThreadStatus.ERROR
+                                ? t.other.id
+                                : x.program.threadId(id.childPath(t.children + 1)),
                         at);
             case JOIN:
                 return new Event.Join(id, index, t.other.id, at);

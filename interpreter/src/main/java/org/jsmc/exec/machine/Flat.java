@@ -26,6 +26,17 @@ final class Flat {
      */
     record Leaf(int offset, int size, int bits, boolean pointer, boolean floating) {}
 
+    /**
+     * Whether a stored scalar may be a pointer and so let the object it points to escape: a
+     * pointer, or an integer of pointer size (optimised code copies pointers as {@code i64}, and C
+     * code puns them through {@code long}). Treating an integer that merely looks like an address
+     * as a pointer only makes more accesses visible, which is safe.
+     */
+    static boolean mayHoldPointer(Leaf l, int pointerSize) {
+        return l.pointer()
+                || (!l.floating() && l.size() == pointerSize && l.bits() == 8 * pointerSize);
+    }
+
     /** The number of register slots a value of {@code t} occupies. */
     static int width(Type t) {
         if (t instanceof Type.Array a) {

@@ -172,6 +172,10 @@ final class FunctionCompiler {
         }
     }
 
+    private boolean mayHoldPointer(Flat.Leaf l) {
+        return Flat.mayHoldPointer(l, linker.geometry().pointerSize());
+    }
+
     private int dst(Instruction in) {
         return in.result() == Instruction.NO_RESULT ? -1 : regSlot[in.result()];
     }
@@ -280,7 +284,7 @@ final class FunctionCompiler {
                         in,
                         slot(x.value()),
                         slot(x.address()),
-                        l.pointer() ? 1 : 0,
+                        mayHoldPointer(l) ? 1 : 0,
                         x.ordering().isAtomic() ? 1 : 0,
                         l.size(),
                         null);
@@ -352,7 +356,7 @@ final class FunctionCompiler {
                     in,
                     slot(x.address()),
                     slot(x.operand()),
-                    l.pointer() ? 1 : 0,
+                    mayHoldPointer(l) ? 1 : 0,
                     l.bits(),
                     l.size(),
                     x.op());
@@ -366,7 +370,7 @@ final class FunctionCompiler {
                     slot(x.replacement()),
                     l.bits(),
                     l.size(),
-                    l.pointer());
+                    mayHoldPointer(l));
         } else if (in instanceof Instruction.Fence) {
             return insn(Op.FENCE, in, 0, 0, 0, 0, 0, null);
         } else if (in instanceof Instruction.Call x) {
@@ -526,11 +530,23 @@ final class FunctionCompiler {
         int[] args = new int[n];
         int[] widths = new int[n];
         Flat.Leaf[][] leaves = new Flat.Leaf[n][];
+        int[] byValue = new int[n];
+        int[] byValueAlign = new int[n];
         for (int k = 0; k < n; k++) {
             Value v = x.arguments().get(k);
             args[k] = slot(v);
             widths[k] = Flat.width(v.type());
             leaves[k] = Flat.leaves(v.type(), x.location());
+            Type pointee = x.byValue().get(k);
+            if (pointee != null) {
+                long size = pointee.size();
+                if (size > Integer.MAX_VALUE) {
+                    throw UnsupportedFeatureException.at(
+                            "by-value argument of " + size + " bytes", x.location());
+                }
+                byValue[k] = (int) Math.max(size, 1);
+                byValueAlign[k] = (int) Math.max(pointee.layout().align(), 1);
+            }
         }
         return new Insn.CallSite(
                 target,
@@ -538,7 +554,9 @@ final class FunctionCompiler {
                 widths,
                 leaves,
                 Flat.width(x.functionType().returnType()),
-                x.functionType());
+                x.functionType(),
+                byValue,
+                byValueAlign);
     }
 
     private Insn call(Instruction.Call x) {
@@ -589,7 +607,15 @@ final class FunctionCompiler {
                 leaves[k] = Flat.leaves(x.arguments().get(k).type(), x.location());
             }
             Insn.CallSite site =
-                    new Insn.CallSite(null, args, widths, leaves, Flat.width(x.type()), null);
+                    new Insn.CallSite(
+                            null,
+                            args,
+                            widths,
+                            leaves,
+                            Flat.width(x.type()),
+                            null,
+                            new int[n],
+                            new int[n]);
             return insn(Op.BUILTIN, x, 0, 0, 0, 0, 0, new BuiltinCall(asBuiltin, x.name(), site));
         }
         Type operandType = x.arguments().isEmpty() ? x.type() : x.arguments().get(0).type();

@@ -84,6 +84,9 @@ final class Insn {
      * @param widths argument widths in slots
      * @param argLeaves the memory layout of each argument (for variadic areas)
      * @param resultWidth slots of the result
+     * @param byValue for each argument, the size of the value a {@code byval} pointer argument
+     *     points to (the callee gets a pointer to a fresh copy), or 0
+     * @param byValueAlign the alignment of that copy
      */
     record CallSite(
             LinkedFunction target,
@@ -91,5 +94,7 @@ final class Insn {
             int[] widths,
             Flat.Leaf[][] argLeaves,
             int resultWidth,
-            org.jsmc.ir.Type.Function type) {}
+            org.jsmc.ir.Type.Function type,
+            int[] byValue,
+            int[] byValueAlign) {}
 }

@@ -32,6 +32,9 @@ final class Interp {
     /** Instructions executed so far by all threads, when {@link #COUNT} is on. */
     static long executed;
 
+    /** How deep calls may nest in one thread, about what an 8 MB C stack holds. */
+    static final int MAX_DEPTH = 200_000;
+
     private final MachineExecution x;
     private final AddressSpace mem;
     private final long pointerMask;
@@ -296,7 +299,7 @@ final class Interp {
                                 x.effects.invalidAccess(t, addr, in.size, false, in.location);
                                 return;
                             }
-                            if (o.isShared() && x.concurrent) {
+                            if (x.visible(o)) {
                                 f.pc = pc;
                                 x.effects.pendRead(
                                         t, addr, in.size, in.bits, in.dst, in.b == 1, in.location);
@@ -321,7 +324,7 @@ final class Interp {
                                 return;
                             }
                             long v = r[in.a];
-                            if (o.isShared() && x.concurrent) {
+                            if (x.visible(o)) {
                                 f.pc = pc;
                                 x.effects.pendWrite(
                                         t, addr, in.size, v, in.c == 1, in.bits == 1, in.location);
@@ -415,6 +418,11 @@ final class Interp {
                         continue;
                     case Op.CONDBR:
                         {
+                            // optimised loops have a conditional branch as their only back edge
+                            if (--budget < 0) {
+                                f.pc = pc;
+                                runaway(t, in);
+                            }
                             Insn.CondEdges e = (Insn.CondEdges) in.aux;
                             pc = edge(t, f, r[in.a] != 0 ? e.ifTrue() : e.ifFalse());
                             if (pc < 0) {
@@ -436,6 +444,10 @@ final class Interp {
                         }
                     case Op.INDIRECTBR:
                         {
+                            if (--budget < 0) {
+                                f.pc = pc;
+                                runaway(t, in);
+                            }
                             Insn.IndirectTable table = (Insn.IndirectTable) in.aux;
                             Insn.Edge target = null;
                             for (int k = 0; k < table.addresses().length; k++) {
@@ -640,50 +652,107 @@ final class Interp {
         return o;
     }
 
-    /** Calls {@code target} from frame {@code f}: pushes its frame and copies the arguments. */
+    /**
+     * Calls {@code target} from frame {@code f}: pushes its frame and copies the arguments. On an
+     * invalid {@code byval} argument it reports the error and pushes nothing.
+     */
     void enter(ThreadState t, Frame f, LinkedFunction target, Insn.CallSite site, Insn in) {
         Frame callee = new Frame(target, f, in.dst);
         int fixed = target.paramSlots.length;
         for (int k = 0; k < fixed && k < site.args().length; k++) {
             int w = target.paramWidths[k];
-            if (w == 1) {
+            if (site.byValue()[k] > 0) {
+                long copy =
+                        byValueCopy(
+                                t,
+                                callee,
+                                f.r[site.args()[k]],
+                                site.byValue()[k],
+                                site.byValueAlign()[k],
+                                in);
+                if (copy == 0) {
+                    return;
+                }
+                callee.r[target.paramSlots[k]] = copy;
+            } else if (w == 1) {
                 callee.r[target.paramSlots[k]] = f.r[site.args()[k]];
             } else {
                 System.arraycopy(f.r, site.args()[k], callee.r, target.paramSlots[k], w);
             }
         }
         if (target.type.varargs()) {
-            callee.varargs = x.library.variadicArea(t, callee, f, site, fixed);
+            callee.varargs = x.library.variadicArea(t, callee, f, site, fixed, in);
+            if (callee.varargs == 0) {
+                return;
+            }
         }
         if (unroll > 0 && target.loopCount > 0) {
             callee.loopArrivals = new int[target.loopCount];
         }
+        if (++t.depth > MAX_DEPTH) {
+            throw new LimitExceededException(
+                    t.id
+                            + " nested more than "
+                            + MAX_DEPTH
+                            + " calls at "
+                            + in.location
+                            + " (unbounded recursion?)");
+        }
         t.frame = callee;
+    }
+
+    /**
+     * The callee's own copy of a {@code byval} argument: a local of the callee holding the {@code
+     * size} bytes at {@code source}; 0 after reporting an invalid source. The bytes are read
+     * directly, not as events: clang copies shared values into a private temporary before such a
+     * call ({@code -O0}); an optimiser that passes a shared object itself makes this read
+     * invisible.
+     */
+    private long byValueCopy(
+            ThreadState t, Frame callee, long source, int size, int align, Insn in) {
+        MemObject from = x.effects.checkedObject(t, source, size, false, in.location);
+        if (from == null) {
+            return 0;
+        }
+        MemObject copy = allocateLocal(t, callee, size, align);
+        if (copy == null) {
+            throw new LimitExceededException(
+                    t.id + " ran out of stack at " + in.location + " (unbounded recursion?)");
+        }
+        System.arraycopy(from.bytes(), (int) (source - from.base), copy.writableBytes(), 0, size);
+        mem.pointeesCopied(from, copy);
+        return copy.base;
     }
 
     /** Returns from frame {@code f}: passes the result to the caller, or ends the thread. */
     void leave(ThreadState t, Frame f, Insn in) {
+        Frame caller = f.caller;
+        if (caller == null) {
+            t.returnValue = in.a >= 0 ? f.r[in.a] : 0;
+            // Returning from main is exit() in C: main's locals stay valid for as long as the
+            // process runs. jsmc lets the other threads go on, so they stay valid for them.
+            finish(t, t.parent != null);
+            return;
+        }
         if (f.locals != null) {
             for (MemObject o : f.locals) {
                 mem.kill(o);
             }
         }
-        Frame caller = f.caller;
-        if (caller == null) {
-            t.returnValue = in.a >= 0 ? f.r[in.a] : 0;
-            finish(t);
-            return;
-        }
         if (in.a >= 0 && f.resultSlot >= 0) {
             System.arraycopy(f.r, in.a, caller.r, f.resultSlot, in.size);
         }
         caller.pc++;
+        t.depth--;
         t.frame = caller;
     }
 
-    /** Ends thread {@code t} (its start routine returned, or it called pthread_exit). */
-    void finish(ThreadState t) {
-        for (Frame f = t.frame; f != null; f = f.caller) {
+    /**
+     * Ends thread {@code t} (its start routine returned, or it called pthread_exit); with {@code
+     * killLocals} the locals of its frames die.
+     */
+    void finish(ThreadState t, boolean killLocals) {
+        for (Frame f = t.frame; f != null && killLocals; f = f.caller) {
             if (f.locals != null) {
                 for (MemObject o : f.locals) {
                     mem.kill(o);

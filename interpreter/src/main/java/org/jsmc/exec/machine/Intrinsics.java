@@ -65,6 +65,12 @@ final class Intrinsics {
                 }
                 r[in.dst] = acc;
             }
+            case IS_FPCLASS -> {
+                // the class mask is one scalar for every lane
+                for (int k = 0; k < n; k++) {
+                    r[in.dst + k] = isFpClass(r[a[0] + k], r[a[1]], bits) ? 1 : 0;
+                }
+            }
             default -> {
                 for (int k = 0; k < n; k++) {
                     long x = r[a[0] + k];
@@ -96,8 +102,16 @@ final class Intrinsics {
             case UMAX:
                 return Long.compareUnsigned(x, y) >= 0 ? x : y;
             case SADD_SAT:
+                if (bits == 64) {
+                    long s = x + y;
+                    return addOverflows(x, y) ? (x < 0 ? Long.MIN_VALUE : Long.MAX_VALUE) : s;
+                }
                 return saturate(Arith.signed(x, bits) + Arith.signed(y, bits), bits);
             case SSUB_SAT:
+                if (bits == 64) {
+                    long d = x - y;
+                    return subOverflows(x, y) ? (x < 0 ? Long.MIN_VALUE : Long.MAX_VALUE) : d;
+                }
                 return saturate(Arith.signed(x, bits) - Arith.signed(y, bits), bits);
             case UADD_SAT:
                 {
@@ -152,8 +166,6 @@ final class Intrinsics {
             case MAXNUM:
                 return Arith.fromDouble(
                         minmax(Arith.toDouble(x, bits), Arith.toDouble(y, bits), false), bits);
-            case IS_FPCLASS:
-                return fpClass(Arith.toDouble(x, bits), y, bits) ? 1 : 0;
             case FMA:
             case FMULADD:
                 return Arith.fromDouble(
@@ -168,25 +180,31 @@ final class Intrinsics {
     }
 
     /**
-     * {@code llvm.is.fpclass}: whether {@code d} is in one of the classes of {@code test} (bit 0
+     * {@code llvm.is.fpclass}: whether {@code x} is in one of the classes of {@code mask} (bit 0
      * signalling NaN, 1 quiet NaN, 2 -inf, 3 -normal, 4 -subnormal, 5 -0, 6 +0, 7 +subnormal, 8
-     * +normal, 9 +inf). Java cannot tell signalling from quiet NaNs, so both NaN bits match any
-     * NaN.
+     * +normal, 9 +inf), which is how clang compiles {@code isnan}, {@code isfinite}, ….
      */
-    private static boolean fpClass(double d, long test, int bits) {
-        int bit;
-        if (Double.isNaN(d)) {
-            return (test & 3) != 0;
-        } else if (Double.isInfinite(d)) {
-            bit = d < 0 ? 2 : 9;
-        } else if (d == 0) {
-            bit = 1 / d < 0 ? 5 : 6;
-        } else if (Math.abs(d) < (bits == 32 ? Float.MIN_NORMAL : Double.MIN_NORMAL)) {
-            bit = d < 0 ? 4 : 7;
+    static boolean isFpClass(long x, long mask, int bits) {
+        int mantissaBits = bits == 32 ? 23 : 52;
+        int exponentBits = bits - 1 - mantissaBits;
+        boolean negative = ((x >>> (bits - 1)) & 1) != 0;
+        long exponent = (x >>> mantissaBits) & ((1L << exponentBits) - 1);
+        long mantissa = x & ((1L << mantissaBits) - 1);
+        long maxExponent = (1L << exponentBits) - 1;
+        int cls;
+        if (exponent == maxExponent && mantissa != 0) {
+            boolean quiet = ((mantissa >>> (mantissaBits - 1)) & 1) != 0;
+            cls = quiet ? 1 : 0;
+        } else if (exponent == maxExponent) {
+            cls = negative ? 2 : 9;
+        } else if (exponent == 0 && mantissa == 0) {
+            cls = negative ? 5 : 6;
+        } else if (exponent == 0) {
+            cls = negative ? 4 : 7;
         } else {
-            bit = d < 0 ? 3 : 8;
+            cls = negative ? 3 : 8;
         }
-        return (test >> bit & 1) != 0;
+        return ((mask >>> cls) & 1) != 0;
     }
 
     private static long unary(long x, int bits, java.util.function.DoubleUnaryOperator f) {

@@ -13,6 +13,7 @@ final class Leaves extends Bulk {
     private final long address;
     private final int registers;
     private final boolean store;
+    private final int pointerSize;
     private int k;
 
     Leaves(MachineExecution x, Flat.Leaf[] leaves, long address, int registers, boolean store) {
@@ -21,6 +22,7 @@ final class Leaves extends Bulk {
         this.address = address;
         this.registers = registers;
         this.store = store;
+        this.pointerSize = x.program.geometry.pointerSize();
     }
 
     @Override
@@ -33,10 +35,16 @@ final class Leaves extends Bulk {
             if (o == null) {
                 return false;
             }
-            if (o.isShared() && x.concurrent) {
+            if (x.visible(o)) {
                 if (store) {
                     x.effects.pendWrite(
-                            t, a, l.size(), r[registers + k], l.pointer(), false, t.location);
+                            t,
+                            a,
+                            l.size(),
+                            r[registers + k],
+                            Flat.mayHoldPointer(l, pointerSize),
+                            false,
+                            t.location);
                 } else {
                     x.effects.pendRead(t, a, l.size(), l.bits(), registers + k, false, t.location);
                 }
@@ -46,7 +54,7 @@ final class Leaves extends Bulk {
             int offset = (int) (a - o.base);
             if (store) {
                 LittleEndian.write(o.writableBytes(), offset, l.size(), r[registers + k]);
-                if (l.pointer()) {
+                if (Flat.mayHoldPointer(l, pointerSize)) {
                     MemObject target = x.memory.privateTarget(r[registers + k]);
                     if (target != null) {
                         x.memory.pointerStored(o, target);

@@ -22,6 +22,9 @@ import org.jsmc.ir.UnsupportedFeatureException;
 final class Library {
     private static final long ENOMEM_LIMIT = 1L << 30;
 
+    /** glibc's value of {@code PTHREAD_MUTEX_RECURSIVE}. */
+    private static final long PTHREAD_MUTEX_RECURSIVE = 1;
+
     private final MachineExecution x;
     private final int pointerSize;
 
@@ -69,7 +72,7 @@ final class Library {
             }
             case PTHREAD_EXIT -> {
                 t.returnValue = arg(f, s, 0);
-                x.interp.finish(t);
+                x.interp.finish(t, true);
             }
             case PTHREAD_SELF -> done(t, f, in, t.id.index() + 1);
             case PTHREAD_EQUAL -> done(t, f, in, arg(f, s, 0) == arg(f, s, 1) ? 1 : 0);
@@ -83,6 +86,15 @@ final class Library {
                 done(t, f, in, 0);
             }
             case YIELD, ATTRIBUTE_NOOP, SLEEP, VA_END -> done(t, f, in, 0);
+            case MUTEXATTR_SETTYPE -> {
+                if (arg(f, s, 1) == PTHREAD_MUTEX_RECURSIVE) {
+                    throw UnsupportedFeatureException.at(
+                            "pthread_mutexattr_settype with PTHREAD_MUTEX_RECURSIVE (jsmc models"
+                                    + " only non-recursive mutexes)",
+                            at);
+                }
+                done(t, f, in, 0);
+            }
             case MUTEX_INIT -> sync(t, f, s, PendingKind.SYNC_INIT, LockKind.MUTEX);
             case MUTEX_LOCK -> sync(t, f, s, PendingKind.LOCK, LockKind.MUTEX);
             case MUTEX_TRYLOCK -> sync(t, f, s, PendingKind.TRYLOCK, LockKind.MUTEX);
@@ -158,8 +170,12 @@ final class Library {
             case MEMCPY, MEMMOVE -> copy(t, f, in, s);
             case MEMSET -> {
                 long dst = arg(f, s, 0);
-                int length = (int) arg(f, s, 2);
-                x.effects.startBulk(t, Chunks.fill(x, dst, (int) arg(f, s, 1), length, in.dst), at);
+                long length = arg(f, s, 2);
+                if (length != 0 && x.effects.checkedObject(t, dst, length, true, at) == null) {
+                    return;
+                }
+                x.effects.startBulk(
+                        t, Chunks.fill(x, dst, (int) arg(f, s, 1), (int) length, in.dst), at);
             }
             case MEMCMP, STRLEN, STRCMP, STRNCMP, STRCPY, STRNCPY, STRCHR, STRCAT ->
                     strings(t, f, in, call.builtin(), s);
@@ -168,12 +184,12 @@ final class Library {
             case PUTS -> {
                 String text = string(t, arg(f, s, 0));
                 if (text != null) {
-                    x.output.append(text).append('\n');
+                    x.print(text + '\n');
                     done(t, f, in, text.length() + 1);
                 }
             }
             case PUTCHAR -> {
-                x.output.append((char) (arg(f, s, 0) & 0xFF));
+                x.print(String.valueOf((char) (arg(f, s, 0) & 0xFF)));
                 done(t, f, in, arg(f, s, 0) & 0xFF);
             }
             case ERRNO_LOCATION -> done(t, f, in, errno(t));
@@ -254,6 +270,14 @@ final class Library {
 
     /** Performs a pending SPAWN: creates the thread and runs it to its first visible event. */
     void spawn(ThreadState t) {
+        MemObject handle = null;
+        if (t.address != 0) {
+            // checked again: another thread may have freed it since pthread_create was announced
+            handle = x.effects.checkedObject(t, t.address, pointerSize, true);
+            if (handle == null) {
+                return;
+            }
+        }
         ThreadId id = x.program.threadId(t.id.childPath(++t.children));
         if (id.index() >= x.program.geometry.maxThreads()) {
             throw new org.jsmc.ir.LimitExceededException(
@@ -264,10 +288,12 @@ final class Library {
         child.frame = x.program.threadFrame(routine, t.value2);
         t.other = child;
         x.concurrent = true;
-        if (t.address != 0) {
-            MemObject h = x.memory.find(t.address);
+        if (handle != null) {
             LittleEndian.write(
-                    h.writableBytes(), (int) (t.address - h.base), pointerSize, id.index() + 1);
+                    handle.writableBytes(),
+                    (int) (t.address - handle.base),
+                    pointerSize,
+                    id.index() + 1);
         }
         x.interp.run(child);
     }
@@ -334,7 +360,7 @@ final class Library {
                     in.location);
             return;
         }
-        if (o.isShared() && x.concurrent) {
+        if (x.visible(o)) {
             x.effects.pend(t, PendingKind.FREE, in.location);
             t.address = p;
             return;
@@ -387,7 +413,7 @@ final class Library {
             return;
         }
         x.memory.pointeesCopied(from, to);
-        if (!(x.concurrent && (from.isShared() || to.isShared()))) {
+        if (!x.visible(from) && !x.visible(to)) {
             System.arraycopy(
                     from.bytes(),
                     (int) (src - from.base),
@@ -456,14 +482,15 @@ final class Library {
                                     throw new CStrings.Fault();
                                 }
                                 return str;
-                            });
+                            },
+                            8 * pointerSize);
         } catch (CStrings.Fault e) {
             return;
         } catch (IllegalArgumentException e) {
             throw UnsupportedFeatureException.at(
                     "printf format \"" + format + "\" (" + e.getMessage() + ")", in.location);
         }
-        x.output.append(text);
+        x.print(text);
         done(t, f, in, text.length());
     }
 
@@ -495,14 +522,22 @@ final class Library {
         return t.errno;
     }
 
-    /** Lays out the variadic arguments of a call in memory, for va_start; returns the area. */
-    long variadicArea(ThreadState t, Frame callee, Frame caller, Insn.CallSite site, int fixed) {
+    /**
+     * Lays out the variadic arguments of a call in memory, for va_start; returns the area, or 0
+     * after reporting an invalid {@code byval} argument. As on the stack of x86 and x86-64, every
+     * scalar takes a multiple of the pointer size, and a {@code byval} argument (a struct passed in
+     * memory) is stored inline.
+     */
+    long variadicArea(
+            ThreadState t, Frame callee, Frame caller, Insn.CallSite site, int fixed, Insn in) {
         int slot = pointerSize;
         long size = 0;
         for (int k = fixed; k < site.args().length; k++) {
-            for (Flat.Leaf l : site.argLeaves()[k]) {
-                size += Math.max(slot, (l.size() + slot - 1) / slot * slot);
+            if (site.byValue()[k] > 0) {
+                size += roundUp(site.byValue()[k], slot);
+                continue;
             }
+            size += roundUp(extent(site.argLeaves()[k]), slot);
         }
         MemObject area =
                 x.memory.allocate(
@@ -515,20 +550,49 @@ final class Library {
         byte[] bytes = area.writableBytes();
         int offset = 0;
         for (int k = fixed; k < site.args().length; k++) {
+            int inline = site.byValue()[k];
+            if (inline > 0) {
+                long source = caller.r[site.args()[k]];
+                MemObject from = x.effects.checkedObject(t, source, inline, false, in.location);
+                if (from == null) {
+                    return 0;
+                }
+                System.arraycopy(from.bytes(), (int) (source - from.base), bytes, offset, inline);
+                x.memory.pointeesCopied(from, area);
+                offset += roundUp(inline, slot);
+                continue;
+            }
+            // an aggregate argument (e.g. <2 x float> for a struct of two floats) keeps its
+            // memory layout and takes its size rounded up to whole slots, as on the stack
             Flat.Leaf[] leaves = site.argLeaves()[k];
             for (int j = 0; j < leaves.length; j++) {
                 Flat.Leaf l = leaves[j];
-                LittleEndian.write(bytes, offset, l.size(), caller.r[site.args()[k] + j]);
-                offset += Math.max(slot, (l.size() + slot - 1) / slot * slot);
-                if (l.pointer()) {
+                LittleEndian.write(
+                        bytes, offset + l.offset(), l.size(), caller.r[site.args()[k] + j]);
+                if (Flat.mayHoldPointer(l, pointerSize)) {
                     MemObject target = x.memory.privateTarget(caller.r[site.args()[k] + j]);
                     if (target != null) {
                         x.memory.pointerStored(area, target);
                     }
                 }
             }
+            offset += roundUp(extent(leaves), slot);
         }
         return area.base;
+    }
+
+    /** The bytes a value with these leaves spans in memory. */
+    private static int extent(Flat.Leaf[] leaves) {
+        int end = 0;
+        for (Flat.Leaf l : leaves) {
+            end = Math.max(end, l.offset() + l.size());
+        }
+        return end;
+    }
+
+    /** {@code n} rounded up to a multiple of {@code slot}, at least one slot. */
+    private static int roundUp(int n, int slot) {
+        return Math.max(slot, (n + slot - 1) / slot * slot);
     }
 
     private void vaStart(ThreadState t, Frame f, Insn in, long list) {

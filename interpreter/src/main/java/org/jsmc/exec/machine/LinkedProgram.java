@@ -181,15 +181,20 @@ public final class LinkedProgram implements Program {
         } else {
             base = o.name;
         }
-        if (offset == 0) {
-            return base;
+        // index into (nested) arrays as far as the offset goes: grid[1][2], ps[1]+8
+        StringBuilder name = new StringBuilder(base);
+        boolean indexed = false;
+        while ((offset > 0 || indexed) && type instanceof Type.Array a && a.element().size() > 0) {
+            long i = offset / a.element().size();
+            name.append('[').append(i).append(']');
+            offset -= i * a.element().size();
+            type = a.element();
+            indexed = true;
         }
-        if (type instanceof Type.Array a
-                && a.element().size() > 0
-                && offset % a.element().size() == 0) {
-            return base + "[" + offset / a.element().size() + "]";
+        if (offset != 0) {
+            name.append('+').append(offset);
         }
-        return base + "+" + offset;
+        return name.toString();
     }
 
     private String owner(MemObject o) {

@@ -46,7 +46,12 @@ final class MachineExecution implements Execution {
     ErrorReport error;
     boolean exited;
     boolean loopBoundHit;
-    final StringBuilder output = new StringBuilder();
+
+    /**
+     * The bytes the program printed. C strings are read one byte per {@code char}, so text is kept
+     * as bytes and decoded as UTF-8 when asked for.
+     */
+    private final java.io.ByteArrayOutputStream output = new java.io.ByteArrayOutputStream();
 
     /** Condition variables' waiters and signals, by address; created on first use. */
     final Map<Long, Conditions.State> conditions = new HashMap<>();
@@ -65,6 +70,15 @@ final class MachineExecution implements Execution {
         interp.run(main);
     }
 
+    /**
+     * Whether accesses to {@code o} are visible events: once a thread was created, for shared
+     * objects that can change. Read-only memory (string literals, constants) races with nothing, so
+     * reading it is not an event.
+     */
+    boolean visible(MemObject o) {
+        return concurrent && o.isShared() && !o.readOnly;
+    }
+
     ThreadState newThread(ThreadId id, ThreadState parent) {
         ThreadState t = new ThreadState(id, parent);
         threads.add(t);
@@ -78,11 +92,17 @@ final class MachineExecution implements Execution {
     }
 
     ThreadState thread(ThreadId id) {
-        ThreadState t = id.index() < byIndex.length ? byIndex[id.index()] : null;
-        if (t == null || !t.id.equals(id)) {
+        ThreadState t = lookup(id);
+        if (t == null) {
             throw new IllegalArgumentException("no thread " + id + " in this execution");
         }
         return t;
+    }
+
+    /** The thread {@code id}, or null if it does not exist in this execution. */
+    private ThreadState lookup(ThreadId id) {
+        ThreadState t = id.index() < byIndex.length ? byIndex[id.index()] : null;
+        return t != null && t.id.equals(id) ? t : null;
     }
 
     /** The thread whose pthread_t handle is {@code handle}, or null. */
@@ -167,7 +187,22 @@ final class MachineExecution implements Execution {
 
     @Override
     public Event replay(Event expected) {
-        ThreadState t = thread(expected.thread());
+        ThreadState t = lookup(expected.thread());
+        if (t == null) {
+            if (error == null) {
+                error =
+                        new ErrorReport(
+                                ErrorKind.NONDETERMINISM,
+                                "replay expected "
+                                        + expected
+                                        + " but "
+                                        + expected.thread()
+                                        + " does not exist",
+                                expected.thread(),
+                                expected.location());
+            }
+            return expected;
+        }
         Event actual;
         if (expected instanceof Event.Choice c && t.pending == PendingKind.CHOICE) {
             actual = step(expected.thread(), c.chosen());
@@ -238,7 +273,12 @@ final class MachineExecution implements Execution {
 
     @Override
     public String output() {
-        return output.toString();
+        return output.toString(java.nio.charset.StandardCharsets.UTF_8);
+    }
+
+    /** Appends {@code text}, one byte per {@code char}, to what the program printed. */
+    void print(String text) {
+        output.writeBytes(text.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
     }
 
     @Override

@@ -20,6 +20,10 @@ final class ThreadState {
     Frame frame;
     ThreadStatus status = ThreadStatus.ENABLED;
     int events;
+
+    /** How many frames are below the thread's start frame. */
+    int depth;
+
     int children;
     long steps;
 

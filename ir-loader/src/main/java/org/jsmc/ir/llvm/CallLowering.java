@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.bytedeco.javacpp.BytePointer;
 import org.bytedeco.javacpp.SizeTPointer;
+import org.bytedeco.llvm.LLVM.LLVMAttributeRef;
 import org.bytedeco.llvm.LLVM.LLVMValueRef;
 import org.jsmc.ir.Instruction;
 import org.jsmc.ir.Intrinsic;
@@ -23,6 +24,8 @@ import org.jsmc.ir.Value;
  * all other calls (direct, through function pointers, variadic) {@link Instruction.Call}.
  */
 final class CallLowering {
+
+    private static final int BYVAL = LLVMGetEnumAttributeKindForName("byval", 5);
 
     private final ModuleContext module;
     private final Function<LLVMValueRef, Value> values;
@@ -73,7 +76,20 @@ final class CallLowering {
         Type.Function functionType =
                 (Type.Function) module.types().lower(LLVMGetCalledFunctionType(i));
         return new Instruction.Call(
-                result, functionType, values.apply(callee), arguments, location);
+                result, functionType, values.apply(callee), arguments, byValue(i, n), location);
+    }
+
+    /** The {@code byval} arguments of the call {@code i}, by index, with their pointee types. */
+    private Map<Integer, Type> byValue(LLVMValueRef i, int n) {
+        Map<Integer, Type> byValue = new HashMap<>();
+        for (int k = 0; k < n; k++) {
+            // attribute index 0 is the return value; arguments start at 1
+            LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(i, k + 1, BYVAL);
+            if (!Native.isNull(a)) {
+                byValue.put(k, module.types().lower(LLVMGetTypeAttributeValue(a)));
+            }
+        }
+        return byValue;
     }
 
     /** The base name ({@code llvm.memcpy}) if {@code callee} is an intrinsic function. */
