@@ -22,6 +22,9 @@ final class Insn {
     final Object aux;
     final SourceLocation location;
 
+    /** {@code Arith.mask(bits)}, precomputed for the integer operations. */
+    final long mask;
+
     Insn(
             int op,
             int dst,
@@ -41,6 +44,7 @@ final class Insn {
         this.size = size;
         this.aux = aux;
         this.location = location;
+        this.mask = Arith.mask(bits);
     }
 
     /**

@@ -32,6 +32,9 @@ final class Interp {
     /** Instructions executed so far by all threads, when {@link #COUNT} is on. */
     static long executed;
 
+    /** The binary operators by opcode ({@link Op#ADD} … {@link Op#XOR} follow their order). */
+    private static final BinaryOp[] BINARY = BinaryOp.values();
+
     /** How deep calls may nest in one thread, about what an 8 MB C stack holds. */
     static final int MAX_DEPTH = 200_000;
 
@@ -82,15 +85,15 @@ final class Interp {
                 }
                 switch (in.op) {
                     case Op.ADD:
-                        r[in.dst] = (r[in.a] + r[in.b]) & Arith.mask(in.bits);
+                        r[in.dst] = (r[in.a] + r[in.b]) & in.mask;
                         pc++;
                         continue;
                     case Op.SUB:
-                        r[in.dst] = (r[in.a] - r[in.b]) & Arith.mask(in.bits);
+                        r[in.dst] = (r[in.a] - r[in.b]) & in.mask;
                         pc++;
                         continue;
                     case Op.MUL:
-                        r[in.dst] = (r[in.a] * r[in.b]) & Arith.mask(in.bits);
+                        r[in.dst] = (r[in.a] * r[in.b]) & in.mask;
                         pc++;
                         continue;
                     case Op.UDIV:
@@ -102,15 +105,13 @@ final class Interp {
                             x.fail(t, ErrorKind.DIVISION_BY_ZERO, "", in.location);
                             return;
                         }
-                        r[in.dst] =
-                                Arith.integer(BinaryOp.values()[in.op], r[in.a], r[in.b], in.bits);
+                        r[in.dst] = Arith.integer(BINARY[in.op], r[in.a], r[in.b], in.bits);
                         pc++;
                         continue;
                     case Op.SHL:
                     case Op.LSHR:
                     case Op.ASHR:
-                        r[in.dst] =
-                                Arith.integer(BinaryOp.values()[in.op], r[in.a], r[in.b], in.bits);
+                        r[in.dst] = Arith.integer(BINARY[in.op], r[in.a], r[in.b], in.bits);
                         pc++;
                         continue;
                     case Op.AND:
@@ -307,7 +308,7 @@ final class Interp {
                             }
                             r[in.dst] =
                                     LittleEndian.read(o.bytes(), (int) (addr - o.base), in.size)
-                                            & Arith.mask(in.bits);
+                                            & in.mask;
                             pc++;
                             continue;
                         }
