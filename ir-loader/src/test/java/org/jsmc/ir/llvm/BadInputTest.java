@@ -227,10 +227,8 @@ class BadInputTest {
     void unsupportedIntrinsic() {
         String c = "int main(void) {\n  return (int) __builtin_readcyclecounter();\n}\n";
         assertThat(failure("cycles.c", c, UnsupportedFeatureException.class))
-                .hasMessage(
-                        "unsupported intrinsic llvm.readcyclecounter at "
-                                + dir.resolve("cycles.c")
-                                + ":2:16");
+                .hasMessageStartingWith("unsupported intrinsic llvm.readcyclecounter at ")
+                .hasMessageEndingWith("cycles.c:2:16");
     }
 
     @Test
