@@ -62,24 +62,14 @@ final class Arith {
         }
     }
 
-    /** {@code left op right} on floats ({@code bits == 32}) or doubles. */
+    /**
+     * {@code left op right} on floats ({@code bits == 32}) or doubles. Floats are computed in
+     * double precision and rounded once: for +, -, *, / and remainder that gives exactly the float
+     * result, since a double holds more than twice a float's significand.
+     */
     static long floating(BinaryOp op, long a, long b, int bits) {
-        if (bits == 32) {
-            float x = Float.intBitsToFloat((int) a);
-            float y = Float.intBitsToFloat((int) b);
-            float r;
-            switch (op) {
-                case FADD -> r = x + y;
-                case FSUB -> r = x - y;
-                case FMUL -> r = x * y;
-                case FDIV -> r = x / y;
-                case FREM -> r = x % y;
-                default -> throw new IllegalArgumentException(op + " on floats");
-            }
-            return fromFloat(r);
-        }
-        double x = Double.longBitsToDouble(a);
-        double y = Double.longBitsToDouble(b);
+        double x = toDouble(a, bits);
+        double y = toDouble(b, bits);
         double r;
         switch (op) {
             case FADD -> r = x + y;
@@ -87,9 +77,9 @@ final class Arith {
             case FMUL -> r = x * y;
             case FDIV -> r = x / y;
             case FREM -> r = x % y;
-            default -> throw new IllegalArgumentException(op + " on doubles");
+            default -> throw new IllegalArgumentException(op + " on floating-point values");
         }
-        return Double.doubleToRawLongBits(r);
+        return fromDouble(r, bits);
     }
 
     static long fromFloat(float f) {

@@ -121,9 +121,9 @@ final class FunctionCompiler {
         } else if (in instanceof Instruction.Cast x) {
             return x.type();
         } else if (in instanceof Instruction.IntCompare x) {
-            return x.type();
+            return compare(in, Op.ICMP, Op.VICMP, x.left(), x.right(), x.predicate());
         } else if (in instanceof Instruction.FloatCompare x) {
-            return x.type();
+            return compare(in, Op.FCMP, Op.VFCMP, x.left(), x.right(), x.predicate());
         } else if (in instanceof Instruction.Select x) {
             return x.type();
         } else if (in instanceof Instruction.Phi x) {
@@ -425,6 +425,14 @@ final class FunctionCompiler {
             return insn(Op.UNREACHABLE, in, 0, 0, 0, 0, 0, null);
         }
         throw UnsupportedFeatureException.at("instruction " + in.getClass().getSimpleName(), at);
+    }
+
+    /** An {@code icmp} or {@code fcmp}, scalar or element-wise on vectors. */
+    private Insn compare(
+            Instruction in, int scalarOp, int vectorOp, Value left, Value right, Object predicate) {
+        Type t = left.type();
+        int op = t instanceof Type.Vector ? vectorOp : scalarOp;
+        return insn(op, in, slot(left), slot(right), Flat.width(t), Flat.bits(t), 0, predicate);
     }
 
     private Insn binary(Instruction.Binary x) {
