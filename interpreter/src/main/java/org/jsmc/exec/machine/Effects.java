@@ -3,7 +3,6 @@ package org.jsmc.exec.machine;
 import org.jsmc.exec.ErrorKind;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.LockKind;
-import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
 import org.jsmc.exec.memory.AddressSpace;
 import org.jsmc.exec.memory.LittleEndian;
@@ -190,11 +189,11 @@ final class Effects {
         }
         switch (k) {
             case LOCK:
-                return lockHeld(t.address, t.lockKind);
+                return x.locks.held(t.address, t.lockKind);
             case JOIN:
                 return t.other.status != ThreadStatus.FINISHED;
             case COND_WAKE:
-                return !Conditions.canWake(x, t) || lockHeld(t.mutex, LockKind.MUTEX);
+                return !Conditions.canWake(x, t) || x.locks.held(t.mutex, LockKind.MUTEX);
             default:
                 return false;
         }
@@ -208,68 +207,21 @@ final class Effects {
         switch (t.pending) {
             case LOCK:
                 return "waits for "
-                        + lockName(t.lockKind)
+                        + Locks.name(t.lockKind)
                         + " "
                         + x.describe(t.address)
-                        + holder(t.address, t.lockKind);
+                        + x.locks.holder(t.address, t.lockKind);
             case JOIN:
                 return "joins " + t.other.id;
             case COND_WAKE:
                 return Conditions.canWake(x, t)
-                        ? "waits for mutex " + x.describe(t.mutex) + holder(t.mutex, LockKind.MUTEX)
+                        ? "waits for mutex "
+                                + x.describe(t.mutex)
+                                + x.locks.holder(t.mutex, LockKind.MUTEX)
                         : "waits on condition " + x.describe(t.address);
             default:
                 return "waits";
         }
-    }
-
-    private String holder(long address, LockKind kind) {
-        int owner = (int) word(address, kind == LockKind.MUTEX ? 0 : 4) - 1;
-        if (owner >= 0 && owner < x.byIndex.length && x.byIndex[owner] != null) {
-            return " (held by " + x.byIndex[owner].id + ")";
-        }
-        return kind == LockKind.MUTEX ? "" : " (held by readers)";
-    }
-
-    private static String lockName(LockKind k) {
-        return k == LockKind.MUTEX ? "mutex" : "rwlock";
-    }
-
-    private long word(long address, int offset) {
-        MemObject o = mem.find(address + offset);
-        if (o == null || !o.contains(address + offset, 4)) {
-            return 0;
-        }
-        return LittleEndian.read(o.bytes(), (int) (address + offset - o.base), 4);
-    }
-
-    private void setWord(long address, int offset, long value) {
-        MemObject o = mem.find(address + offset);
-        LittleEndian.write(o.writableBytes(), (int) (address + offset - o.base), 4, value);
-    }
-
-    boolean lockHeld(long address, LockKind mode) {
-        if (mode == LockKind.MUTEX) {
-            return word(address, 0) != 0;
-        }
-        long readers = word(address, 0);
-        long writer = word(address, 4);
-        return mode == LockKind.READ ? writer != 0 : writer != 0 || readers != 0;
-    }
-
-    private void acquire(ThreadState t, long address, LockKind mode) {
-        if (mode == LockKind.MUTEX) {
-            setWord(address, 0, t.id.index() + 1);
-        } else if (mode == LockKind.READ) {
-            setWord(address, 0, word(address, 0) + 1);
-        } else {
-            setWord(address, 4, t.id.index() + 1);
-        }
-    }
-
-    /** The mode in which {@code t} would release the rwlock at {@code address}. */
-    private LockKind rwUnlockMode(ThreadState t, long address) {
-        return word(address, 4) == t.id.index() + 1 ? LockKind.WRITE : LockKind.READ;
     }
 
     // ---------------------------------------------------------------- performing
@@ -339,29 +291,26 @@ final class Effects {
                 if (t.lockKind == LockKind.CONDITION) {
                     Conditions.reset(x, t.address);
                 } else {
-                    setWord(t.address, 0, 0);
-                    if (t.lockKind != LockKind.MUTEX) {
-                        setWord(t.address, 4, 0);
-                    }
+                    x.locks.initialise(t.address, t.lockKind);
                 }
                 return;
             case SYNC_DESTROY:
                 destroy(t);
                 return;
             case LOCK:
-                acquire(t, t.address, t.lockKind);
+                x.locks.acquire(t, t.address, t.lockKind);
                 return;
             case TRYLOCK:
-                t.lastSuccess = !lockHeld(t.address, t.lockKind);
+                t.lastSuccess = !x.locks.held(t.address, t.lockKind);
                 if (t.lastSuccess) {
-                    acquire(t, t.address, t.lockKind);
+                    x.locks.acquire(t, t.address, t.lockKind);
                 }
                 return;
             case UNLOCK:
-                unlock(t);
+                x.locks.unlock(t);
                 return;
             case COND_WAIT:
-                if (word(t.mutex, 0) != t.id.index() + 1) {
+                if (!x.locks.owns(t, t.mutex)) {
                     x.fail(
                             t,
                             ErrorKind.PTHREAD_MISUSE,
@@ -372,12 +321,12 @@ final class Effects {
                             t.location);
                     return;
                 }
-                setWord(t.mutex, 0, 0);
+                x.locks.releaseMutex(t.mutex);
                 Conditions.startWaiting(x, t);
                 return;
             case COND_WAKE:
                 Conditions.wake(x, t);
-                acquire(t, t.mutex, LockKind.MUTEX);
+                x.locks.acquire(t, t.mutex, LockKind.MUTEX);
                 return;
             case SIGNAL:
                 Conditions.signal(x, t.address);
@@ -462,68 +411,16 @@ final class Effects {
         }
     }
 
-    private void unlock(ThreadState t) {
-        long me = t.id.index() + 1;
-        if (t.lockKind == LockKind.MUTEX) {
-            long owner = word(t.address, 0);
-            if (owner != me) {
-                x.fail(
-                        t,
-                        ErrorKind.PTHREAD_MISUSE,
-                        "unlock of mutex "
-                                + x.describe(t.address)
-                                + (owner == 0
-                                        ? ", which is not locked"
-                                        : holder(t.address, LockKind.MUTEX)
-                                                .replace(" (held by", ", which is held by")
-                                                .replace(")", "")),
-                        t.location);
-                return;
-            }
-            setWord(t.address, 0, 0);
-            return;
-        }
-        if (word(t.address, 4) == me) {
-            t.lastUnlockMode = LockKind.WRITE;
-            setWord(t.address, 4, 0);
-        } else if (word(t.address, 0) > 0) {
-            t.lastUnlockMode = LockKind.READ;
-            setWord(t.address, 0, word(t.address, 0) - 1);
-        } else {
-            x.fail(
-                    t,
-                    ErrorKind.PTHREAD_MISUSE,
-                    "unlock of rwlock "
-                            + x.describe(t.address)
-                            + ", which "
-                            + t.id
-                            + " does not hold",
-                    t.location);
-        }
-    }
-
     private void destroy(ThreadState t) {
-        if (t.lockKind == LockKind.CONDITION) {
-            if (Conditions.hasWaiters(x, t.address)) {
-                x.fail(
-                        t,
-                        ErrorKind.PTHREAD_MISUSE,
-                        "destroy of condition variable "
-                                + x.describe(t.address)
-                                + " while threads wait on it",
-                        t.location);
-            }
-            return;
-        }
-        boolean held =
-                t.lockKind == LockKind.MUTEX
-                        ? lockHeld(t.address, LockKind.MUTEX)
-                        : lockHeld(t.address, LockKind.WRITE);
-        if (held) {
+        if (t.lockKind != LockKind.CONDITION) {
+            x.locks.destroy(t);
+        } else if (Conditions.hasWaiters(x, t.address)) {
             x.fail(
                     t,
                     ErrorKind.PTHREAD_MISUSE,
-                    "destroy of locked " + lockName(t.lockKind) + " " + x.describe(t.address),
+                    "destroy of condition variable "
+                            + x.describe(t.address)
+                            + " while threads wait on it",
                     t.location);
         }
     }
@@ -591,134 +488,5 @@ final class Effects {
             f.r[in.dst] = 0;
         }
         f.pc++;
-    }
-
-    // ---------------------------------------------------------------- describing
-
-    /** The event {@code t}'s pending operation is ({@code done}: was) as event {@code index}. */
-    Event event(ThreadState t, int index, boolean done) {
-        ThreadId id = t.id;
-        SourceLocation at = t.location;
-        switch (t.pending) {
-            case READ:
-                return new Event.Read(
-                        id,
-                        index,
-                        t.address,
-                        t.size,
-                        done ? t.lastRead : current(t.address, t.size),
-                        t.atomicAccess,
-                        at);
-            case WRITE:
-                return new Event.Write(
-                        id,
-                        index,
-                        t.address,
-                        t.size,
-                        t.value & LittleEndian.mask(t.size),
-                        t.atomicAccess,
-                        at);
-            case RMW:
-                {
-                    long old = done ? t.lastRead : current(t.address, t.size);
-                    return new Event.Rmw(
-                            id,
-                            index,
-                            t.address,
-                            t.size,
-                            t.rmwOp,
-                            t.value,
-                            old,
-                            Interp.rmw(t.rmwOp, old, t.value, t.resultBits),
-                            at);
-                }
-            case CAS:
-                {
-                    long old = done ? t.lastRead : current(t.address, t.size);
-                    long expected = t.value & LittleEndian.mask(t.size);
-                    return new Event.CompareExchange(
-                            id,
-                            index,
-                            t.address,
-                            t.size,
-                            expected,
-                            t.value2 & LittleEndian.mask(t.size),
-                            old,
-                            old == expected,
-                            at);
-                }
-            case FENCE:
-                return new Event.Fence(id, index, at);
-            case FREE:
-                {
-                    MemObject o = mem.startingAt(t.address);
-                    return new Event.Free(id, index, t.address, o == null ? 0 : o.size, at);
-                }
-            case SYNC_INIT:
-                return new Event.SyncInit(id, index, t.address, t.lockKind, at);
-            case SYNC_DESTROY:
-                return new Event.SyncDestroy(id, index, t.address, t.lockKind, at);
-            case LOCK:
-                return new Event.Lock(id, index, t.address, t.lockKind, at);
-            case TRYLOCK:
-                return new Event.TryLock(
-                        id,
-                        index,
-                        t.address,
-                        t.lockKind,
-                        done ? t.lastSuccess : !lockHeld(t.address, t.lockKind),
-                        at);
-            case UNLOCK:
-                return new Event.Unlock(
-                        id,
-                        index,
-                        t.address,
-                        t.lockKind == LockKind.MUTEX
-                                ? LockKind.MUTEX
-                                : done ? t.lastUnlockMode : rwUnlockMode(t, t.address),
-                        at);
-            case COND_WAIT:
-                return new Event.CondWait(id, index, t.address, t.mutex, at);
-            case COND_WAKE:
-                return new Event.CondWake(id, index, t.address, t.mutex, at);
-            case SIGNAL:
-                return new Event.CondSignal(id, index, t.address, at);
-            case BROADCAST:
-                return new Event.CondBroadcast(id, index, t.address, at);
-            case SPAWN:
-                return new Event.Spawn(
-                        id,
-                        index,
-                        done && t.status != ThreadStatus.ERROR
-                                ? t.other.id
-                                : x.program.threadId(id.childPath(t.children + 1)),
-                        at);
-            case JOIN:
-                return new Event.Join(id, index, t.other.id, at);
-            case CHOICE:
-                return new Event.Choice(
-                        id,
-                        index,
-                        t.alternatives,
-                        done ? (int) t.lastRead : -1,
-                        done ? t.value : 0,
-                        at);
-            case ATOMIC_BEGIN:
-                return new Event.AtomicBegin(id, index, at);
-            case ATOMIC_END:
-                return new Event.AtomicEnd(id, index, at);
-            case EXIT:
-                return new Event.Exit(id, index, (int) t.value, at);
-            default:
-                throw new IllegalStateException("pending " + t.pending);
-        }
-    }
-
-    private long current(long address, int size) {
-        MemObject o = mem.find(address);
-        if (o == null || !o.contains(address, size)) {
-            return 0;
-        }
-        return LittleEndian.read(o.bytes(), (int) (address - o.base), size);
     }
 }

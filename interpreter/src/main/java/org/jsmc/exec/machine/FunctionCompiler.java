@@ -121,9 +121,9 @@ final class FunctionCompiler {
         } else if (in instanceof Instruction.Cast x) {
             return x.type();
         } else if (in instanceof Instruction.IntCompare x) {
-            return compare(in, Op.ICMP, Op.VICMP, x.left(), x.right(), x.predicate());
+            return x.type();
         } else if (in instanceof Instruction.FloatCompare x) {
-            return compare(in, Op.FCMP, Op.VFCMP, x.left(), x.right(), x.predicate());
+            return x.type();
         } else if (in instanceof Instruction.Select x) {
             return x.type();
         } else if (in instanceof Instruction.Phi x) {
@@ -201,29 +201,9 @@ final class FunctionCompiler {
         } else if (in instanceof Instruction.Cast x) {
             return cast(x);
         } else if (in instanceof Instruction.IntCompare x) {
-            Type t = x.left().type();
-            boolean vector = t instanceof Type.Vector;
-            return insn(
-                    vector ? Op.VICMP : Op.ICMP,
-                    in,
-                    slot(x.left()),
-                    slot(x.right()),
-                    Flat.width(t),
-                    Flat.bits(t),
-                    0,
-                    x.predicate());
+            return compare(in, Op.ICMP, Op.VICMP, x.left(), x.right(), x.predicate());
         } else if (in instanceof Instruction.FloatCompare x) {
-            Type t = x.left().type();
-            boolean vector = t instanceof Type.Vector;
-            return insn(
-                    vector ? Op.VFCMP : Op.FCMP,
-                    in,
-                    slot(x.left()),
-                    slot(x.right()),
-                    Flat.width(t),
-                    Flat.bits(t),
-                    0,
-                    x.predicate());
+            return compare(in, Op.FCMP, Op.VFCMP, x.left(), x.right(), x.predicate());
         } else if (in instanceof Instruction.Select x) {
             boolean vector = x.condition().type() instanceof Type.Vector;
             int width = Flat.width(x.type());

@@ -5,8 +5,6 @@ import org.jsmc.exec.LockKind;
 import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
 import org.jsmc.exec.lib.Builtin;
-import org.jsmc.exec.lib.CStrings;
-import org.jsmc.exec.lib.Printf;
 import org.jsmc.exec.memory.LittleEndian;
 import org.jsmc.exec.memory.MemObject;
 import org.jsmc.exec.memory.ObjectKind;
@@ -28,8 +26,13 @@ final class Library {
     private final MachineExecution x;
     private final int pointerSize;
 
+    private final Varargs varargs;
+    private final Text text;
+
     Library(MachineExecution x) {
         this.x = x;
+        this.varargs = new Varargs(x);
+        this.text = new Text(x);
         this.pointerSize = x.program.geometry.pointerSize();
     }
 
@@ -152,7 +155,7 @@ final class Library {
                 }
             }
             case REACH_ERROR -> x.fail(t, ErrorKind.ASSERTION, call.name() + "() called", at);
-            case ASSERT_FAIL -> x.fail(t, ErrorKind.ASSERTION, string(t, arg(f, s, 0)), at);
+            case ASSERT_FAIL -> x.fail(t, ErrorKind.ASSERTION, text.string(t, arg(f, s, 0)), at);
             case ABORT -> x.fail(t, ErrorKind.ABORT, "abort() called", at);
             case TRAP -> x.fail(t, ErrorKind.ABORT, "trap (" + call.name() + ")", at);
             case EXIT -> {
@@ -178,14 +181,19 @@ final class Library {
                         t, Chunks.fill(x, dst, (int) arg(f, s, 1), (int) length, in.dst), at);
             }
             case MEMCMP, STRLEN, STRCMP, STRNCMP, STRCPY, STRNCPY, STRCHR, STRCAT ->
-                    strings(t, f, in, call.builtin(), s);
-            case PRINTF -> print(t, f, in, s, 0);
-            case FPRINTF -> print(t, f, in, s, 1);
+                    stringFunction(t, f, in, call.builtin(), s);
+            case PRINTF, FPRINTF -> {
+                int first = call.builtin() == Builtin.PRINTF ? 0 : 1;
+                long printed = text.printf(t, f, s, first, at);
+                if (printed >= 0) {
+                    done(t, f, in, printed);
+                }
+            }
             case PUTS -> {
-                String text = string(t, arg(f, s, 0));
-                if (text != null) {
-                    x.print(text + '\n');
-                    done(t, f, in, text.length() + 1);
+                String line = text.string(t, arg(f, s, 0));
+                if (line != null) {
+                    x.print(line + '\n');
+                    done(t, f, in, line.length() + 1);
                 }
             }
             case PUTCHAR -> {
@@ -198,18 +206,13 @@ final class Library {
                 long v = Arith.signed(arg(f, s, 0), bits);
                 done(t, f, in, Math.abs(v) & Arith.mask(bits));
             }
-            case VA_START -> vaStart(t, f, in, arg(f, s, 0));
+            case VA_START -> {
+                if (varargs.start(t, f, arg(f, s, 0), at)) {
+                    done(t, f, in, 0);
+                }
+            }
             case VA_COPY -> {
-                int size = pointerSize == 8 ? 24 : 4;
-                MemObject to = x.effects.checkedObject(t, arg(f, s, 0), size, true);
-                MemObject from = x.effects.checkedObject(t, arg(f, s, 1), size, false);
-                if (to != null && from != null) {
-                    System.arraycopy(
-                            from.bytes(),
-                            (int) (arg(f, s, 1) - from.base),
-                            to.writableBytes(),
-                            (int) (arg(f, s, 0) - to.base),
-                            size);
+                if (varargs.copy(t, arg(f, s, 0), arg(f, s, 1), at)) {
                     done(t, f, in, 0);
                 }
             }
@@ -266,6 +269,12 @@ final class Library {
         t.address = handle;
         t.value = routine;
         t.value2 = argument;
+    }
+
+    /** Lays out the variadic arguments of a call, for va_start; see {@link Varargs#area}. */
+    long variadicArea(
+            ThreadState t, Frame callee, Frame caller, Insn.CallSite site, int fixed, Insn in) {
+        return varargs.area(t, callee, caller, site, fixed, in);
     }
 
     /** Performs a pending SPAWN: creates the thread and runs it to its first visible event. */
@@ -426,91 +435,11 @@ final class Library {
         x.effects.startBulk(t, Chunks.copy(x, dst, src, (int) length, in.dst), in.location);
     }
 
-    private void strings(ThreadState t, Frame f, Insn in, Builtin b, Insn.CallSite s) {
-        CStrings.Memory view =
-                new CStrings.Memory() {
-                    @Override
-                    public int read(long address) {
-                        MemObject o = x.effects.checkedObject(t, address, 1, false, in.location);
-                        if (o == null) {
-                            throw new CStrings.Fault();
-                        }
-                        return o.bytes()[(int) (address - o.base)] & 0xFF;
-                    }
-
-                    @Override
-                    public void write(long address, int value) {
-                        MemObject o = x.effects.checkedObject(t, address, 1, true, in.location);
-                        if (o == null) {
-                            throw new CStrings.Fault();
-                        }
-                        o.writableBytes()[(int) (address - o.base)] = (byte) value;
-                    }
-                };
-        try {
-            long result = CStrings.apply(b, view, arg(f, s, 0), arg(f, s, 1), arg(f, s, 2));
+    private void stringFunction(ThreadState t, Frame f, Insn in, Builtin b, Insn.CallSite s) {
+        long result = text.apply(t, b, arg(f, s, 0), arg(f, s, 1), arg(f, s, 2), in.location);
+        if (result != Text.FAILED) {
             int bits = s.type() == null ? 64 : Flat.bits(s.type().returnType());
             done(t, f, in, result & Arith.mask(bits));
-        } catch (CStrings.Fault e) {
-            // the access error has been reported
-        }
-    }
-
-    private void print(ThreadState t, Frame f, Insn in, Insn.CallSite s, int first) {
-        String format = string(t, arg(f, s, first));
-        if (format == null) {
-            return;
-        }
-        int n = s.args().length - first - 1;
-        long[] values = new long[Math.max(n, 0)];
-        boolean[] floating = new boolean[values.length];
-        for (int k = 0; k < values.length; k++) {
-            values[k] = arg(f, s, first + 1 + k);
-            Flat.Leaf[] leaves = s.argLeaves()[first + 1 + k];
-            floating[k] = leaves.length == 1 && leaves[0].floating();
-        }
-        String text;
-        try {
-            text =
-                    Printf.format(
-                            format,
-                            values,
-                            floating,
-                            a -> {
-                                String str = string(t, a);
-                                if (str == null) {
-                                    throw new CStrings.Fault();
-                                }
-                                return str;
-                            },
-                            8 * pointerSize);
-        } catch (CStrings.Fault e) {
-            return;
-        } catch (IllegalArgumentException e) {
-            throw UnsupportedFeatureException.at(
-                    "printf format \"" + format + "\" (" + e.getMessage() + ")", in.location);
-        }
-        x.print(text);
-        done(t, f, in, text.length());
-    }
-
-    /**
-     * The NUL-terminated string at {@code address}, read directly (not as events), or null after
-     * reporting an invalid access by {@code t}.
-     */
-    private String string(ThreadState t, long address) {
-        StringBuilder sb = new StringBuilder();
-        for (long a = address; ; a++) {
-            MemObject o = x.memory.find(a);
-            if (o == null || !o.isLive()) {
-                x.effects.invalidAccess(t, a, 1, false, t.location);
-                return null;
-            }
-            int c = o.bytes()[(int) (a - o.base)] & 0xFF;
-            if (c == 0) {
-                return sb.toString();
-            }
-            sb.append((char) c);
         }
     }
 
@@ -520,98 +449,5 @@ final class Library {
             t.errno = o.base;
         }
         return t.errno;
-    }
-
-    /**
-     * Lays out the variadic arguments of a call in memory, for va_start; returns the area, or 0
-     * after reporting an invalid {@code byval} argument. As on the stack of x86 and x86-64, every
-     * scalar takes a multiple of the pointer size, and a {@code byval} argument (a struct passed in
-     * memory) is stored inline.
-     */
-    long variadicArea(
-            ThreadState t, Frame callee, Frame caller, Insn.CallSite site, int fixed, Insn in) {
-        int slot = pointerSize;
-        long size = 0;
-        for (int k = fixed; k < site.args().length; k++) {
-            if (site.byValue()[k] > 0) {
-                size += roundUp(site.byValue()[k], slot);
-                continue;
-            }
-            size += roundUp(extent(site.argLeaves()[k]), slot);
-        }
-        MemObject area =
-                x.memory.allocate(
-                        t.id.index(),
-                        Math.max(size, 8),
-                        16,
-                        ObjectKind.STACK,
-                        "variadic arguments");
-        callee.addLocal(area);
-        byte[] bytes = area.writableBytes();
-        int offset = 0;
-        for (int k = fixed; k < site.args().length; k++) {
-            int inline = site.byValue()[k];
-            if (inline > 0) {
-                long source = caller.r[site.args()[k]];
-                MemObject from = x.effects.checkedObject(t, source, inline, false, in.location);
-                if (from == null) {
-                    return 0;
-                }
-                System.arraycopy(from.bytes(), (int) (source - from.base), bytes, offset, inline);
-                x.memory.pointeesCopied(from, area);
-                offset += roundUp(inline, slot);
-                continue;
-            }
-            // an aggregate argument (e.g. <2 x float> for a struct of two floats) keeps its
-            // memory layout and takes its size rounded up to whole slots, as on the stack
-            Flat.Leaf[] leaves = site.argLeaves()[k];
-            for (int j = 0; j < leaves.length; j++) {
-                Flat.Leaf l = leaves[j];
-                LittleEndian.write(
-                        bytes, offset + l.offset(), l.size(), caller.r[site.args()[k] + j]);
-                if (Flat.mayHoldPointer(l, pointerSize)) {
-                    MemObject target = x.memory.privateTarget(caller.r[site.args()[k] + j]);
-                    if (target != null) {
-                        x.memory.pointerStored(area, target);
-                    }
-                }
-            }
-            offset += roundUp(extent(leaves), slot);
-        }
-        return area.base;
-    }
-
-    /** The bytes a value with these leaves spans in memory. */
-    private static int extent(Flat.Leaf[] leaves) {
-        int end = 0;
-        for (Flat.Leaf l : leaves) {
-            end = Math.max(end, l.offset() + l.size());
-        }
-        return end;
-    }
-
-    /** {@code n} rounded up to a multiple of {@code slot}, at least one slot. */
-    private static int roundUp(int n, int slot) {
-        return Math.max(slot, (n + slot - 1) / slot * slot);
-    }
-
-    private void vaStart(ThreadState t, Frame f, Insn in, long list) {
-        int size = pointerSize == 8 ? 24 : 4;
-        MemObject o = x.effects.checkedObject(t, list, size, true, in.location);
-        if (o == null) {
-            return;
-        }
-        byte[] b = o.writableBytes();
-        int off = (int) (list - o.base);
-        if (pointerSize == 8) {
-            // x86-64 va_list: registers exhausted, every argument in the overflow area
-            LittleEndian.write(b, off, 4, 48);
-            LittleEndian.write(b, off + 4, 4, 176);
-            LittleEndian.write(b, off + 8, 8, f.varargs);
-            LittleEndian.write(b, off + 16, 8, 0);
-        } else {
-            LittleEndian.write(b, off, 4, f.varargs);
-        }
-        done(t, f, in, 0);
     }
 }

@@ -30,6 +30,8 @@ final class MachineExecution implements Execution {
     final Interp interp;
     final Effects effects;
     final Library library;
+    final Locks locks;
+    final PendingEvents events;
     final List<ThreadState> threads = new ArrayList<>();
     private final List<ThreadId> ids = new ArrayList<>();
     private final List<ThreadId> idsView = Collections.unmodifiableList(ids);
@@ -65,6 +67,8 @@ final class MachineExecution implements Execution {
         this.interp = new Interp(this);
         this.effects = new Effects(this);
         this.library = new Library(this);
+        this.locks = new Locks(this);
+        this.events = new PendingEvents(this);
         ThreadState main = newThread(ThreadId.MAIN, null);
         main.frame = program.mainFrame(this, main);
         interp.run(main);
@@ -134,7 +138,7 @@ final class MachineExecution implements Execution {
         if (t.status.isTerminal() || t.pending == null) {
             return null;
         }
-        return effects.event(t, t.events + 1, false);
+        return events.of(t, t.events + 1, false);
     }
 
     @Override
@@ -176,7 +180,7 @@ final class MachineExecution implements Execution {
             value = 0;
         }
         effects.perform(t, forced, value);
-        Event e = effects.event(t, ++t.events, true);
+        Event e = events.of(t, ++t.events, true);
         trace.add(e);
         if (t.status == ThreadStatus.ENABLED && error == null && !exited) {
             effects.advance(t);
