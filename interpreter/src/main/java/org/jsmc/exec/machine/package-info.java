@@ -7,9 +7,12 @@
  *   <li>{@link org.jsmc.exec.machine.Linker} lays out functions and globals and compiles every
  *       function ({@code FunctionCompiler}) into {@code Insn} arrays with register slots.
  *   <li>{@code MachineExecution} is the {@link org.jsmc.exec.Execution}; {@code Interp} is the
- *       instruction loop; {@code Effects} announces, performs and describes visible operations;
- *       {@code Library} models the C library and pthreads; {@code Conditions} models condition
- *       variables; {@code Chunks} and {@code Leaves} split wide accesses into events.
+ *       instruction loop; {@code Effects} announces, performs and continues after visible
+ *       operations, and {@code PendingEvents} describes them as {@link org.jsmc.exec.Event}s.
+ *   <li>{@code Library} models the C library and pthreads, with {@code Locks} (mutexes and
+ *       rwlocks), {@code Conditions} (condition variables), {@code Varargs} (variadic functions),
+ *       {@code Text} (string functions, {@code printf}) and {@code Intrinsics} (arithmetic
+ *       intrinsics); {@code Chunks} and {@code Leaves} split wide accesses into events.
  * </ul>
  *
  * <h2>Invariants</h2>
