@@ -24,7 +24,10 @@ public record Mismatch(
         String against,
         String reason) {
 
-    /** One line for lists: {@code readers(3) source traces: 7, closed form … = 8 (reason)}. */
+    /**
+     * One line for lists: {@code writers(4) optimal traces: jsmc 23, expected 24 (closed form
+     * mazurkiewicz = N!) — reason}.
+     */
     public String describe() {
         return row
                 + " "
@@ -33,11 +36,11 @@ public record Mismatch(
                 + count
                 + ": jsmc "
                 + jsmc
-                + ", "
-                + against
-                + " "
+                + ", expected "
                 + expected
-                + " — "
+                + " ("
+                + against
+                + ") — "
                 + reason;
     }
 }

@@ -111,7 +111,7 @@ public final class ScatterPlot {
         chart.getStyler().setYAxisLogarithmic(true);
         chart.getStyler().setLegendPosition(Styler.LegendPosition.InsideNW);
         chart.getStyler().setChartBackgroundColor(Color.WHITE);
-        chart.getStyler().setMarkerSize(7);
+        chart.getStyler().setMarkerSize(9);
         double lo = Double.MAX_VALUE;
         double hi = 0;
         for (List<double[]> points : List.of(data.finished(), data.clamped())) {
@@ -131,7 +131,7 @@ public final class ScatterPlot {
         chart.getStyler().setYAxisMin(lo);
         chart.getStyler().setYAxisMax(hi);
         line(chart, "x = y", lo, hi, 1, new Color(200, 0, 0));
-        line(chart, "10x", lo, hi, 10, new Color(200, 0, 0, 90));
+        line(chart, "10x apart", lo, hi, 10, new Color(200, 0, 0, 90));
         line(chart, "x/10", lo, hi, 0.1, new Color(200, 0, 0, 90));
         points(
                 chart,
@@ -156,7 +156,7 @@ public final class ScatterPlot {
         s.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
         s.setMarker(SeriesMarkers.NONE);
         s.setLineColor(color);
-        s.setShowInLegend(factor == 1);
+        s.setShowInLegend(factor >= 1);
     }
 
     private static void points(

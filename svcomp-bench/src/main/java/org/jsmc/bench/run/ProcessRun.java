@@ -22,6 +22,7 @@ import org.jsmc.explore.Counts;
 public final class ProcessRun {
     private static final long POLL_MILLIS = 200;
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String OOM = "OutOfMemoryError";
 
     private ProcessRun() {}
 
@@ -83,7 +84,10 @@ public final class ProcessRun {
         double seconds = (System.nanoTime() - start) / 1e9;
         int exit = p.exitValue();
         String stderr = Files.readString(err, StandardCharsets.UTF_8);
-        if (stderr.contains("OutOfMemoryError")) {
+        String stdout = Files.readString(out, StandardCharsets.UTF_8);
+        // -XX:+ExitOnOutOfMemoryError prints "Terminating due to java.lang.OutOfMemoryError" on
+        // stdout and exits with 3; an OutOfMemoryError caught by jsmc would be on stderr.
+        if (exit != 0 && exit != 42 && (stderr.contains(OOM) || stdout.contains(OOM))) {
             return base.record(
                     Status.OOM,
                     null,
@@ -93,7 +97,7 @@ public final class ProcessRun {
                     null,
                     mb(sampledPeakMb),
                     exit,
-                    firstLine(stderr));
+                    firstLine(stderr + "\n" + stdout));
         }
         if (exit != 0 && exit != 42) {
             return base.record(
@@ -109,7 +113,7 @@ public final class ProcessRun {
         }
         JsonNode report;
         try {
-            report = JSON.readTree(Files.readString(out, StandardCharsets.UTF_8));
+            report = JSON.readTree(stdout);
         } catch (IOException e) {
             report = null;
         }
@@ -195,7 +199,7 @@ public final class ProcessRun {
     static String firstLine(String stderr) {
         List<String> lines = stderr.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
         return lines.stream()
-                .filter(l -> l.contains("OutOfMemoryError"))
+                .filter(l -> l.contains(OOM))
                 .findFirst()
                 .or(() -> lines.stream().filter(l -> l.startsWith("jsmc:")).findFirst())
                 .or(() -> lines.stream().findFirst())

@@ -25,18 +25,23 @@ public record RunPlan(List<RunSpec> runs, List<String> unregistered, List<String
 
     /** Plans {@code selection} over {@code manifest} with this build's algorithms. */
     public static RunPlan of(Manifest manifest, Selection selection) {
-        return of(manifest, selection, Configuration::registered);
+        return of(manifest, selection, Configuration::registered, Configuration.defaults());
     }
 
     /**
-     * Plans {@code selection} over {@code manifest}; {@code runnable} says which configurations
-     * this build can run.
+     * Plans {@code selection} over {@code manifest}.
+     *
+     * @param runnable which configurations this build can run
+     * @param defaults the configurations to run when the selection names none
      */
     public static RunPlan of(
-            Manifest manifest, Selection selection, Predicate<Configuration> runnable) {
+            Manifest manifest,
+            Selection selection,
+            Predicate<Configuration> runnable,
+            List<Configuration> defaults) {
         List<Configuration> configurations =
                 selection.configurations() == null
-                        ? Configuration.defaults()
+                        ? defaults
                         : selection.configurations().stream().map(Configuration::of).toList();
         List<String> unregistered = new ArrayList<>();
         List<Configuration> selected = new ArrayList<>();

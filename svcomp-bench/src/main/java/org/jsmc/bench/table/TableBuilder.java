@@ -1,6 +1,7 @@
 package org.jsmc.bench.table;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -87,7 +88,9 @@ public final class TableBuilder {
         List<List<String>> rows = new ArrayList<>();
         for (List<Entry> group : groups) {
             List<Metric> metrics =
-                    metricRows ? List.of(Metric.TRACES, Metric.TIME) : List.of((Metric) null);
+                    metricRows
+                            ? List.of(Metric.TRACES, Metric.TIME)
+                            : Collections.singletonList((Metric) null);
             for (Metric m : metrics) {
                 for (Entry e : group) {
                     List<String> cells = new ArrayList<>();
@@ -134,7 +137,12 @@ public final class TableBuilder {
             }
             if (!paperRowsOnly) {
                 String label = rows.get(0).label();
+                Set<String> shown = new LinkedHashSet<>(layout.configurations());
+                layout.columns().stream()
+                        .filter(c -> c.baseline() != null)
+                        .forEach(c -> shown.add(c.baseline()));
                 results.ofFamily(f.id()).stream()
+                        .filter(r -> shown.contains(r.algorithm()))
                         .map(r -> new Params(r.params()))
                         .filter(
                                 p ->
@@ -326,6 +334,16 @@ public final class TableBuilder {
         if (extraRows) {
             notes.add(
                     "Rows without paper numbers are parameters jsmc ran that the paper's table does not have.");
+        }
+        List<String> missing =
+                entries.stream()
+                        .map(Entry::family)
+                        .distinct()
+                        .filter(f -> !f.hasFile())
+                        .map(f -> f.name() + " (" + f.id() + ")")
+                        .toList();
+        if (!missing.isEmpty()) {
+            notes.add("No program yet, so not run: " + String.join(", ", missing) + ".");
         }
         if (entries.isEmpty()) {
             notes.add("The manifest has no rows for this table yet.");
