@@ -51,6 +51,10 @@ public final class ManifestLoader {
 
     /** Reads and checks the manifest at {@code file}. */
     public static Manifest load(Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw new ManifestException(
+                    "no manifest at " + file + " (give one with --manifest FILE)");
+        }
         RawManifest raw;
         try {
             ObjectMapper yaml =

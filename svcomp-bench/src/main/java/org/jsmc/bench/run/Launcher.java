@@ -10,10 +10,14 @@ import java.util.Map;
  * <classpath> <main> --json --keep-going --algorithm A <options> <family flags> -DN=… <file>}.
  *
  * @param java the {@code java} executable
+ * @param jvmOptions extra JVM options, e.g. {@code -XX:TieredStopAtLevel=1} for short runs
  * @param classpath jsmc's class path (the runnable jar, or the directories of a development build)
  * @param mainClass jsmc's main class
  */
-public record Launcher(Path java, String classpath, String mainClass) {
+public record Launcher(Path java, List<String> jvmOptions, String classpath, String mainClass) {
+    public Launcher {
+        jvmOptions = List.copyOf(jvmOptions);
+    }
 
     /** jsmc's own main class. */
     public static final String JSMC_MAIN = "org.jsmc.cli.Main";
@@ -30,6 +34,7 @@ public record Launcher(Path java, String classpath, String mainClass) {
         cmd.add("-Xmx" + limits.memoryMb() + "m");
         cmd.add("-XX:+ExitOnOutOfMemoryError");
         cmd.add("-Xss16m");
+        cmd.addAll(jvmOptions);
         cmd.add("-cp");
         cmd.add(classpath);
         cmd.add(mainClass);

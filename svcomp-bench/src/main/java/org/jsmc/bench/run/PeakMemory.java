@@ -11,6 +11,11 @@ import java.nio.file.Path;
 public final class PeakMemory {
     private PeakMemory() {}
 
+    /** The peak resident memory of this JVM in MB, or 0 when unknown (not Linux). */
+    public static double ofThisProcess() {
+        return fromStatus(Path.of("/proc/self/status"));
+    }
+
     /** The peak resident memory of process {@code pid} in MB, or 0 when unknown. */
     public static double ofProcess(long pid) {
         return fromStatus(Path.of("/proc", Long.toString(pid), "status"));

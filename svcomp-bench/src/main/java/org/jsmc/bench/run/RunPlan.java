@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import org.jsmc.bench.Configuration;
 import org.jsmc.bench.manifest.Family;
@@ -14,7 +15,8 @@ import org.jsmc.bench.manifest.Row;
 
 /**
  * The runs a {@link Selection} asks for, in order (family by family, parameters in manifest order,
- * configurations in the given order), with what had to be left out and why.
+ * configurations in the given order), with what had to be left out and why. Configurations named in
+ * the selection run on every selected family; the default ones run only where a table shows them.
  *
  * @param runs the runs, whether or not they are already in the results
  * @param unregistered configurations whose algorithm this build of jsmc does not have (not run;
@@ -23,26 +25,26 @@ import org.jsmc.bench.manifest.Row;
  */
 public record RunPlan(List<RunSpec> runs, List<String> unregistered, List<String> missingFiles) {
 
-    /** Plans {@code selection} over {@code manifest} with this build's algorithms. */
-    public static RunPlan of(Manifest manifest, Selection selection) {
-        return of(manifest, selection, Configuration::registered, Configuration.defaults());
-    }
-
     /**
      * Plans {@code selection} over {@code manifest}.
      *
      * @param runnable which configurations this build can run
      * @param defaults the configurations to run when the selection names none
+     * @param tableColumns the configurations a table layout shows, by layout id ({@code null} for
+     *     an unknown layout): by default a family's parameters run only the configurations of the
+     *     tables they appear in
      */
     public static RunPlan of(
             Manifest manifest,
             Selection selection,
             Predicate<Configuration> runnable,
-            List<Configuration> defaults) {
+            List<Configuration> defaults,
+            Function<String, Set<String>> tableColumns) {
+        boolean asked = selection.configurations() != null;
         List<Configuration> configurations =
-                selection.configurations() == null
-                        ? defaults
-                        : selection.configurations().stream().map(Configuration::of).toList();
+                asked
+                        ? selection.configurations().stream().map(Configuration::of).toList()
+                        : defaults;
         List<String> unregistered = new ArrayList<>();
         List<Configuration> selected = new ArrayList<>();
         for (Configuration c : configurations) {
@@ -67,8 +69,9 @@ public record RunPlan(List<RunSpec> runs, List<String> unregistered, List<String
                 continue;
             }
             for (Params p : parameters(f, selection)) {
+                Set<String> shown = asked ? null : shownAt(f, p, tableColumns, selection.tables());
                 for (Configuration c : selected) {
-                    if (appliesTo(c, f, selection)) {
+                    if (shown == null || shown.contains(c.key())) {
                         runs.add(new RunSpec(f, p, c));
                     }
                 }
@@ -78,14 +81,32 @@ public record RunPlan(List<RunSpec> runs, List<String> unregistered, List<String
     }
 
     /**
-     * A variant runs only on families with rows in its tables, unless it was asked for by name; a
-     * plain algorithm runs everywhere.
+     * The configurations the tables show at {@code p}: those of the layouts of the rows with these
+     * parameters, or, for parameters that are no row (quick ones), of all the family's layouts;
+     * {@code null} (everything) when a layout is unknown or the family has no rows.
      */
-    private static boolean appliesTo(Configuration c, Family f, Selection selection) {
-        if (!c.isVariant() || selection.configurations() != null) {
-            return true;
+    private static Set<String> shownAt(
+            Family f, Params p, Function<String, Set<String>> tableColumns, Set<String> tables) {
+        List<Row> all =
+                f.rows().stream()
+                        .filter(r -> tables == null || tables.contains(r.table()))
+                        .toList();
+        List<Row> rows = all.stream().filter(r -> r.params().equals(p)).toList();
+        if (rows.isEmpty()) {
+            rows = all;
         }
-        return f.rows().stream().anyMatch(r -> c.tables().contains(r.table()));
+        if (rows.isEmpty()) {
+            return null;
+        }
+        Set<String> shown = new LinkedHashSet<>();
+        for (Row r : rows) {
+            Set<String> columns = tableColumns.apply(r.table());
+            if (columns == null) {
+                return null;
+            }
+            shown.addAll(columns);
+        }
+        return shown;
     }
 
     /**

@@ -7,7 +7,7 @@ import java.util.Set;
  * What {@code jsmc bench run} should run; {@code null} fields mean the defaults.
  *
  * @param configurations configuration keys ({@code null}: {@link
- *     org.jsmc.bench.Configuration#defaults()})
+ *     org.jsmc.bench.Configuration#defaults(boolean)})
  * @param families family ids ({@code null}: every family whose program exists)
  * @param tables table layout ids: only families with rows in them, and only those rows' parameters
  *     ({@code null}: every row)

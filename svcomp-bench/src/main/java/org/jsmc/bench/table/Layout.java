@@ -1,6 +1,8 @@
 package org.jsmc.bench.table;
 
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The layout of one paper table.
@@ -28,6 +30,13 @@ public record Layout(
          * Metric#TRACES}.
          */
         METRIC_ROWS
+    }
+
+    /** The configurations whose runs the table shows: its columns' and their baselines. */
+    public Set<String> shownConfigurations() {
+        Set<String> keys = new LinkedHashSet<>(configurations());
+        columns.stream().filter(c -> c.baseline() != null).forEach(c -> keys.add(c.baseline()));
+        return keys;
     }
 
     /** The distinct configurations of the columns, in order. */

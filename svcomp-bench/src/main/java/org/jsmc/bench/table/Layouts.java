@@ -10,6 +10,7 @@ import static org.jsmc.bench.table.Metric.TRACES;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.jsmc.bench.table.Layout.Style;
 
 /**
@@ -192,6 +193,14 @@ public final class Layouts {
     /** The layout with id {@code id}. */
     public static Optional<Layout> byId(String id) {
         return ALL.stream().filter(l -> l.id().equals(id)).findFirst();
+    }
+
+    /**
+     * The configurations layout {@code id} shows (baselines of speedups included), or {@code null}
+     * when there is no such layout.
+     */
+    public static Set<String> columnsOf(String id) {
+        return byId(id).map(Layout::shownConfigurations).orElse(null);
     }
 
     /** The layout ids, comma-separated, for messages. */

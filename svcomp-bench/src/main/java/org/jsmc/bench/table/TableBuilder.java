@@ -137,10 +137,7 @@ public final class TableBuilder {
             }
             if (!paperRowsOnly) {
                 String label = rows.get(0).label();
-                Set<String> shown = new LinkedHashSet<>(layout.configurations());
-                layout.columns().stream()
-                        .filter(c -> c.baseline() != null)
-                        .forEach(c -> shown.add(c.baseline()));
+                Set<String> shown = layout.shownConfigurations();
                 results.ofFamily(f.id()).stream()
                         .filter(r -> shown.contains(r.algorithm()))
                         .map(r -> new Params(r.params()))
@@ -177,7 +174,7 @@ public final class TableBuilder {
     }
 
     private void compare(Entry e) {
-        for (String c : layout.configurations()) {
+        for (String c : layout.shownConfigurations()) {
             record(e, c)
                     .ifPresent(
                             r ->

@@ -24,6 +24,7 @@ class ProcessRunTest {
     private final Launcher launcher =
             new Launcher(
                     Launcher.currentJava(),
+                    List.of("-XX:TieredStopAtLevel=1"),
                     System.getProperty("java.class.path"),
                     FakeJsmc.class.getName());
 
@@ -50,7 +51,8 @@ class ProcessRunTest {
     @Test
     void commandLineHasLimitsAlgorithmOptionsFlagsAndMacros() throws IOException {
         List<String> cmd = launcher.command(spec("ok.c", 4, "qpor-k2"), new Limits(10, 512));
-        assertThat(cmd).contains("-Xmx512m", "-XX:+ExitOnOutOfMemoryError");
+        assertThat(cmd)
+                .contains("-Xmx512m", "-XX:+ExitOnOutOfMemoryError", "-XX:TieredStopAtLevel=1");
         assertThat(String.join(" ", cmd))
                 .endsWith(
                         FakeJsmc.class.getName()

@@ -2,15 +2,34 @@ package org.jsmc.bench.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.jsmc.bench.Configuration;
 import org.jsmc.bench.Fixture;
+import org.jsmc.bench.table.Layouts;
 import org.junit.jupiter.api.Test;
 
 class RunPlanTest {
-    private static List<String> describe(RunPlan p) {
-        return p.runs().stream().map(RunSpec::describe).toList();
+    private static final Predicate<Configuration> ALL = c -> true;
+
+    /** qpor and trust with their variants, as if they were registered. */
+    private static final List<Configuration> DEFAULTS = new ArrayList<>();
+
+    static {
+        for (String a : List.of("source", "optimal", "qpor", "trust")) {
+            DEFAULTS.add(Configuration.of(a));
+            DEFAULTS.addAll(Configuration.variantsOf(a));
+        }
+    }
+
+    private static List<String> plan(Selection s, Predicate<Configuration> runnable) {
+        return RunPlan.of(Fixture.manifest(), s, runnable, DEFAULTS, Layouts::columnsOf)
+                .runs()
+                .stream()
+                .map(RunSpec::describe)
+                .toList();
     }
 
     @Test
@@ -20,8 +39,10 @@ class RunPlanTest {
                         Fixture.manifest(),
                         new Selection(List.of("dfs", "vc"), null, null, false),
                         Fixture.SUPPORTED,
-                        List.of());
-        assertThat(describe(full))
+                        DEFAULTS,
+                        Layouts::columnsOf);
+        assertThat(full.runs())
+                .extracting(RunSpec::describe)
                 .containsExactly(
                         "dfs writers(N=3)",
                         "dfs writers(N=8)",
@@ -30,49 +51,38 @@ class RunPlanTest {
                         "dfs readers(N=3)");
         assertThat(full.unregistered()).containsExactly("vc");
         assertThat(full.missingFiles()).containsExactly("T03");
-        RunPlan quick =
-                RunPlan.of(
-                        Fixture.manifest(),
-                        new Selection(List.of("dfs"), Set.of("T02"), null, true),
-                        Fixture.SUPPORTED,
-                        List.of());
-        assertThat(describe(quick)).containsExactly("dfs readers(N=1)", "dfs readers(N=2)");
+        assertThat(plan(new Selection(List.of("dfs"), Set.of("T02"), null, true), ALL))
+                .containsExactly("dfs readers(N=1)", "dfs readers(N=2)");
     }
 
     @Test
     void tablesRestrictFamiliesAndRows() {
-        RunPlan p =
-                RunPlan.of(
-                        Fixture.manifest(),
-                        new Selection(List.of("source"), null, Set.of("vcdpor-t1"), false),
-                        Fixture.SUPPORTED,
-                        List.of());
-        assertThat(describe(p)).containsExactly("source writers(N=3)", "source writers(N=8)");
+        assertThat(plan(new Selection(List.of("source"), null, Set.of("vcdpor-t1"), false), ALL))
+                .containsExactly("source writers(N=3)", "source writers(N=8)");
     }
 
     @Test
-    void variantsRunOnlyWhereTheirTablesAreUnlessAskedFor() {
-        java.util.function.Predicate<Configuration> all = c -> true;
-        List<Configuration> defaults = new java.util.ArrayList<>();
-        for (String a : List.of("qpor", "trust")) {
-            defaults.add(Configuration.of(a));
-            defaults.addAll(Configuration.variantsOf(a));
-        }
-        RunPlan p =
-                RunPlan.of(
-                        Fixture.manifest(), new Selection(null, null, null, true), all, defaults);
-        assertThat(describe(p))
-                .contains("qpor-k1 readers(N=1)")
-                .doesNotContain("qpor-k1 writers(N=1)");
-        assertThat(describe(p))
-                .contains("trust-b2 writers(N=1)")
-                .doesNotContain("trust-b2 readers(N=1)");
-        RunPlan asked =
-                RunPlan.of(
-                        Fixture.manifest(),
-                        new Selection(List.of("qpor-k1"), null, null, true),
-                        all,
-                        defaults);
-        assertThat(describe(asked)).contains("qpor-k1 writers(N=1)");
+    void defaultsRunWhereTheTablesShowThem() {
+        List<String> p = plan(Selection.ALL, ALL);
+        // writers(8) is only a vcdpor-t1 row: no qpor, no trust there.
+        assertThat(p).contains("source writers(N=8)", "optimal writers(N=8)");
+        assertThat(p)
+                .noneMatch(
+                        s ->
+                                s.endsWith("writers(N=8)")
+                                        && (s.startsWith("qpor") || s.startsWith("trust")));
+        // writers(3) is also a bpor-t1 row: trust and its bounds run there.
+        assertThat(p)
+                .contains("trust writers(N=3)", "trust-b2 writers(N=3)", "trust-b3 writers(N=3)");
+        // readers(2) is a qpor-t1 row.
+        assertThat(p).contains("qpor-k1 readers(N=2)", "qpor readers(N=2)");
+        assertThat(p).doesNotContain("qpor-k1 writers(N=3)");
+        // Quick parameters run what any of the family's tables shows.
+        List<String> quick = plan(new Selection(null, null, null, true), ALL);
+        assertThat(quick).contains("qpor-k1 readers(N=1)", "trust-b2 writers(N=1)");
+        assertThat(quick).doesNotContain("qpor-k1 writers(N=1)", "trust-b2 readers(N=1)");
+        // Asked for by name, a configuration runs everywhere.
+        assertThat(plan(new Selection(List.of("qpor-k1"), null, null, true), ALL))
+                .contains("qpor-k1 writers(N=1)");
     }
 }
