@@ -5,11 +5,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
+import org.jsmc.bench.Configuration;
 import org.jsmc.bench.manifest.Family;
 import org.jsmc.bench.manifest.Manifest;
 import org.jsmc.bench.run.Results;
 import org.jsmc.bench.run.RunRecord;
 import org.jsmc.explore.Algorithm;
+import org.knowm.xchart.XYChart;
 
 /**
  * The plots {@code scripts/regen-tables.sh} makes: scatter plots of {@code source} against {@code
@@ -79,8 +82,21 @@ public final class StandardPlots {
     /** Writes the scatter plot of {@code y} against {@code x}; returns its two files. */
     public static List<Path> scatter(Results results, String x, String y, PlotMetric m, Path dir) {
         ScatterPlot.Data data = ScatterPlot.data(results, x, y, m);
-        return ChartFiles.write(
-                ScatterPlot.chart(data, x, y, m), dir, "scatter-" + y + "-vs-" + x + "-" + m);
+        XYChart chart = ScatterPlot.chart(data, x, y, m);
+        if (data.isEmpty()) {
+            List<String> missing =
+                    Stream.of(x, y).filter(c -> !Configuration.of(c).registered()).toList();
+            if (!missing.isEmpty()) {
+                chart.setTitle(
+                        chart.getTitle()
+                                .replace(
+                                        "(no data)",
+                                        "(no data: "
+                                                + String.join(", ", missing)
+                                                + " not in this build)"));
+            }
+        }
+        return ChartFiles.write(chart, dir, "scatter-" + y + "-vs-" + x + "-" + m);
     }
 
     /** Writes the line plot of family {@code f} over parameter {@code p}; returns its two files. */

@@ -69,7 +69,11 @@ public record RunPlan(List<RunSpec> runs, List<String> unregistered, List<String
                 continue;
             }
             for (Params p : parameters(f, selection)) {
-                Set<String> shown = asked ? null : shownAt(f, p, tableColumns, selection.tables());
+                Set<String> shown =
+                        asked
+                                ? null
+                                : shownAt(
+                                        f, p, tableColumns, selection.tables(), selection.quick());
                 for (Configuration c : selected) {
                     if (shown == null || shown.contains(c.key())) {
                         runs.add(new RunSpec(f, p, c));
@@ -82,16 +86,20 @@ public record RunPlan(List<RunSpec> runs, List<String> unregistered, List<String
 
     /**
      * The configurations the tables show at {@code p}: those of the layouts of the rows with these
-     * parameters, or, for parameters that are no row (quick ones), of all the family's layouts;
-     * {@code null} (everything) when a layout is unknown or the family has no rows.
+     * parameters, or, in quick mode and for parameters that are no row, of all the family's
+     * layouts; {@code null} (everything) when a layout is unknown or the family has no rows.
      */
     private static Set<String> shownAt(
-            Family f, Params p, Function<String, Set<String>> tableColumns, Set<String> tables) {
+            Family f,
+            Params p,
+            Function<String, Set<String>> tableColumns,
+            Set<String> tables,
+            boolean quick) {
         List<Row> all =
                 f.rows().stream()
                         .filter(r -> tables == null || tables.contains(r.table()))
                         .toList();
-        List<Row> rows = all.stream().filter(r -> r.params().equals(p)).toList();
+        List<Row> rows = quick ? all : all.stream().filter(r -> r.params().equals(p)).toList();
         if (rows.isEmpty()) {
             rows = all;
         }

@@ -51,6 +51,26 @@ class RunPlanTest {
                         "dfs readers(N=3)");
         assertThat(full.unregistered()).containsExactly("vc");
         assertThat(full.missingFiles()).containsExactly("T03");
+        List<Configuration> withDfs = new ArrayList<>(DEFAULTS);
+        withDfs.add(Configuration.of("dfs"));
+        assertThat(
+                        RunPlan.of(
+                                        Fixture.manifest(),
+                                        new Selection(null, null, null, true),
+                                        ALL,
+                                        withDfs,
+                                        Layouts::columnsOf)
+                                .runs()
+                                .stream()
+                                .filter(s -> s.configuration().key().equals("dfs"))
+                                .map(RunSpec::describe))
+                .as("quick: every quick parameter, with the columns of all the family's tables")
+                .containsExactly(
+                        "dfs writers(N=1)",
+                        "dfs writers(N=2)",
+                        "dfs writers(N=3)",
+                        "dfs readers(N=1)",
+                        "dfs readers(N=2)");
         assertThat(plan(new Selection(List.of("dfs"), Set.of("T02"), null, true), ALL))
                 .containsExactly("dfs readers(N=1)", "dfs readers(N=2)");
     }
@@ -81,6 +101,7 @@ class RunPlanTest {
         List<String> quick = plan(new Selection(null, null, null, true), ALL);
         assertThat(quick).contains("qpor-k1 readers(N=1)", "trust-b2 writers(N=1)");
         assertThat(quick).doesNotContain("qpor-k1 writers(N=1)", "trust-b2 readers(N=1)");
+        assertThat(quick).contains("trust-b2 writers(N=2)", "qpor-k1 readers(N=2)");
         // Asked for by name, a configuration runs everywhere.
         assertThat(plan(new Selection(List.of("qpor-k1"), null, null, true), ALL))
                 .contains("qpor-k1 writers(N=1)");
