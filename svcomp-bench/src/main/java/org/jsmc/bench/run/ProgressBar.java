@@ -73,7 +73,11 @@ public final class ProgressBar {
         return switch (r.status()) {
             case OK ->
                     String.format(
-                            Locale.ROOT, "%,d traces, %.2f s", r.counts().traces(), r.seconds());
+                            Locale.ROOT,
+                            "%,d trace%s, %.2f s",
+                            r.counts().traces(),
+                            r.counts().traces() == 1 ? "" : "s",
+                            r.seconds());
             case TIMEOUT -> String.format(Locale.ROOT, "timeout after %.0f s", r.timeoutSeconds());
             case OOM -> "out of memory (-Xmx" + r.memoryMb() + "m)";
             case ERROR -> "error: " + r.message();
