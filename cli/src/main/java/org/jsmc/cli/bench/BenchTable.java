@@ -5,7 +5,9 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.jsmc.bench.Configuration;
 import org.jsmc.bench.check.Mismatch;
+import org.jsmc.bench.manifest.Family;
 import org.jsmc.bench.manifest.Manifest;
+import org.jsmc.bench.manifest.Row;
 import org.jsmc.bench.run.Results;
 import org.jsmc.bench.table.Format;
 import org.jsmc.bench.table.Layout;
@@ -101,6 +103,7 @@ public final class BenchTable implements Callable<Integer> {
         }
         Layout l = all ? null : layout(layout);
         Manifest manifest = files.manifest();
+        warnUnknownLayouts(manifest, err);
         Results results = files.results(err);
         if (all) {
             TableWriter.Summary s =
@@ -157,5 +160,26 @@ public final class BenchTable implements Callable<Integer> {
                                                 + id
                                                 + "' for option '--layout': expected one of "
                                                 + Layouts.ids()));
+    }
+
+    /** Rows for a layout that does not exist appear in no table; say so. */
+    private static void warnUnknownLayouts(Manifest manifest, PrintWriter err) {
+        for (Family f : manifest.families()) {
+            f.rows().stream()
+                    .map(Row::table)
+                    .filter(t -> Layouts.byId(t).isEmpty())
+                    .distinct()
+                    .forEach(
+                            t ->
+                                    err.println(
+                                            "jsmc bench: family "
+                                                    + f.id()
+                                                    + " has rows for unknown table '"
+                                                    + t
+                                                    + "' (layouts: "
+                                                    + Layouts.ids()
+                                                    + ")"));
+        }
+        err.flush();
     }
 }

@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.jsmc.explore.Counts;
 
@@ -23,6 +25,24 @@ public final class ProcessRun {
     private static final long POLL_MILLIS = 200;
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String OOM = "OutOfMemoryError";
+
+    /** The runs in progress, killed if the runner's JVM exits (e.g. on Ctrl-C or SIGTERM). */
+    private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime()
+                .addShutdownHook(
+                        new Thread(
+                                () ->
+                                        LIVE.forEach(
+                                                p -> {
+                                                    p.descendants()
+                                                            .forEach(
+                                                                    ProcessHandle::destroyForcibly);
+                                                    p.destroyForcibly();
+                                                }),
+                                "jsmc-bench-cleanup"));
+    }
 
     private ProcessRun() {}
 
@@ -55,6 +75,17 @@ public final class ProcessRun {
                         .redirectError(err.toFile())
                         .redirectInput(ProcessBuilder.Redirect.from(nullDevice()))
                         .start();
+        LIVE.add(p);
+        try {
+            return await(spec, p, limits, start, out, err);
+        } finally {
+            LIVE.remove(p);
+        }
+    }
+
+    private static RunRecord await(
+            RunSpec spec, Process p, Limits limits, long start, Path out, Path err)
+            throws IOException, InterruptedException {
         long deadline = start + (long) (limits.timeoutSeconds() * 1e9);
         double sampledPeakMb = 0;
         boolean finished = false;
