@@ -20,7 +20,6 @@ import static org.jsmc.explore.litmus.Op.when;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.jsmc.exec.Outcome;
@@ -38,13 +37,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The contract every registered {@link Algorithm} keeps, checked against the oracle on small
  * programs: it explores at least one complete trace of every class of its equivalence and none the
- * program cannot have (exactly one per class for the algorithms in {@link #OPTIMAL}); it finds
- * every reachable error; and it stops at the first error unless asked to keep going. New algorithms
- * join by being registered.
+ * program cannot have (exactly one per class, and no sleep-set-blocked execution, for the {@link
+ * Algorithm#exact()} ones); it finds every reachable error; and it stops at the first error unless
+ * asked to keep going. New algorithms join by being registered.
  */
 class ExplorerContractTest {
-    /** Algorithms that explore exactly one complete trace per class of their equivalence. */
-    private static final Set<Algorithm> OPTIMAL = Set.of(Algorithm.DFS);
 
     record Case(String name, Supplier<Litmus> program) {
         @Override
@@ -154,8 +151,9 @@ class ExplorerContractTest {
         Coverage coverage = recorder.coverage(census, algorithm.equivalence());
         assertThat(coverage.missing()).as("missing classes").isEmpty();
         assertThat(coverage.unknown()).as("impossible classes").isEmpty();
-        if (OPTIMAL.contains(algorithm)) {
+        if (algorithm.exact()) {
             assertThat(coverage.duplicated()).as("classes explored twice").isEmpty();
+            assertThat(result.counts().sleepSetBlocked()).as("sleep-set blocked").isZero();
         }
         assertThat(recorder.errors()).isEqualTo(census.errors());
         assertThat(result.complete()).isTrue();

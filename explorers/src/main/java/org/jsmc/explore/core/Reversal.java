@@ -1,0 +1,246 @@
+package org.jsmc.explore.core;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The sequence {@code v = notdep(e,E)·e'} that reverses a race {@code e ⋖ e'} (Abdulla et al.
+ * JACM'17 Alg. 1 l. 5 and Alg. 2 l. 4): the steps after {@code e} that do not happen after it, in
+ * trace order, then {@code e'} (and, for an observed write–write race, the read observing {@code
+ * e'}). The last elements run in a state where {@code e} has not happened, so their footprint is
+ * treated conservatively ({@link Step#isUncertain()}).
+ *
+ * <p>A reversal answers the questions source sets and wakeup trees ask: is thread {@code p} an
+ * <em>initial</em> of {@code v} ({@code p ∈ I(v)}: its first step in {@code v} has no step of
+ * {@code v} before it in happens-before) or a <em>weak initial</em> ({@code p ∈ WI(v)}: an initial,
+ * or absent from {@code v} with a next step independent of all of {@code v}). Wakeup-tree insertion
+ * consumes {@code v} step by step ({@link #remove}); removed steps of a thread are always a prefix
+ * of its steps in {@code v}. Happens-before among the {@code notdep} steps is read from their
+ * vector clocks (an initial test costs one comparison per thread); the last elements are compared
+ * by dependence.
+ *
+ * <p>Mutable (removals); owned by one race analysis.
+ */
+public final class Reversal {
+    private final Step[] seq;
+    private final int tail;
+    private final boolean commuteRmws;
+    private final int[][] byThread;
+    private final int[] removedOf;
+    private final boolean[] removed;
+    private int remaining;
+
+    private Reversal(Step[] seq, int tail, int width, boolean commuteRmws) {
+        this.seq = seq;
+        this.tail = tail;
+        this.commuteRmws = commuteRmws;
+        this.removed = new boolean[seq.length];
+        this.remaining = seq.length;
+        int[] counts = new int[width];
+        for (Step s : seq) {
+            counts[s.threadIndex()]++;
+        }
+        byThread = new int[width][];
+        for (int t = 0; t < width; t++) {
+            byThread[t] = new int[counts[t]];
+            counts[t] = 0;
+        }
+        for (int i = 0; i < seq.length; i++) {
+            int t = seq[i].threadIndex();
+            byThread[t][counts[t]++] = i;
+        }
+        removedOf = new int[width];
+    }
+
+    /** The reversal of {@code race} in the trace {@code steps} (clocks computed). */
+    public static Reversal of(Steps steps, Race race) {
+        Step e = steps.get(race.e());
+        Step later = race.later();
+        List<Step> v = new ArrayList<>();
+        for (int p = e.position + 1; p < steps.size(); p++) {
+            Step s = steps.get(p);
+            if (p != later.position && p != race.observer() && !e.happensBefore(s.clock)) {
+                v.add(s);
+            }
+        }
+        int tail = v.size();
+        v.add(tail(e, later));
+        if (race.observer() >= 0) {
+            Step o = steps.get(race.observer()).detached(true);
+            o.universal = false;
+            v.add(o);
+        }
+        int width = steps.width();
+        for (Step s : v) {
+            width = Math.max(width, s.threadIndex() + 1);
+        }
+        return new Reversal(v.toArray(new Step[0]), tail, width, steps.commuteRmws());
+    }
+
+    /**
+     * {@code e'} as it will run before {@code e}: the same step if it reads nothing {@code e}
+     * writes (so it reads the same values and ends the same way); otherwise uncertain, with a
+     * conservative footprint and not assumed to end in an error (if it does, its own races are
+     * found when it runs).
+     */
+    private static Step tail(Step e, Step later) {
+        if (!later.isUncertain() && !affected(e, later)) {
+            return later.detached(false);
+        }
+        Step t = later.detached(true);
+        t.universal = later.first() instanceof org.jsmc.exec.Event.Exit;
+        return t;
+    }
+
+    /** Whether {@code later} may read a value {@code e} writes (or is an atomic section). */
+    private static boolean affected(Step e, Step later) {
+        if (later.events.size() > 1) {
+            return true;
+        }
+        org.jsmc.exec.Event f = later.first();
+        for (org.jsmc.exec.Event a : e.events) {
+            if (f instanceof org.jsmc.exec.Event.Access x && x.reads()) {
+                if (a instanceof org.jsmc.exec.Event.Access y && y.writes() && y.overlaps(x)) {
+                    return true;
+                }
+                if (a instanceof org.jsmc.exec.Event.Free && Conflicts.conflict(a, f, false)) {
+                    return true;
+                }
+            } else if (f instanceof org.jsmc.exec.Event.TryLock
+                    && Conflicts.syncObject(a, 0) != Conflicts.NONE
+                    && Conflicts.conflict(a, f, false)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The number of steps not yet removed. */
+    public int remaining() {
+        return remaining;
+    }
+
+    /** The first step of {@code v}: always an initial. */
+    public Step first() {
+        return seq[0];
+    }
+
+    /** The index of thread {@code t}'s first remaining step, or -1 if it has none. */
+    public int firstOf(int t) {
+        if (t >= byThread.length || removedOf[t] >= byThread[t].length) {
+            return -1;
+        }
+        return byThread[t][removedOf[t]];
+    }
+
+    public Step step(int i) {
+        return seq[i];
+    }
+
+    /** Whether step {@code i} (remaining) is an initial of the remaining sequence. */
+    public boolean isInitial(int i) {
+        Step f = seq[i];
+        if (firstOf(f.threadIndex()) != i) {
+            return false;
+        }
+        if (i < tail) {
+            for (int u = 0; u < byThread.length; u++) {
+                int r = firstOf(u);
+                if (u != f.threadIndex() && r >= 0 && r < i && f.clock[u] >= seq[r].seq) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        for (int j = 0; j < i; j++) {
+            if (!removed[j] && seq[j].dependent(f, commuteRmws)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * {@code t ∈ I(v)}: thread {@code t}'s first remaining step is an initial. {@code next}, if
+     * known (a sleeping thread's step, a wakeup-tree node's), is {@code t}'s next step in the state
+     * the remaining sequence starts from: when {@code t}'s only remaining step is the uncertain
+     * last element, that step is {@code next} if it is an initial, so {@code next}'s footprint
+     * decides.
+     */
+    public boolean isInitialThread(int t, Step next) {
+        int i = firstOf(t);
+        if (i < 0) {
+            return false;
+        }
+        if (i >= tail && next != null && !next.isUncertain() && !seq[i].isChoice()) {
+            for (int j = 0; j < i; j++) {
+                if (!removed[j] && seq[j].dependent(next, commuteRmws)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return isInitial(i);
+    }
+
+    /**
+     * {@code t ∈ WI(v)}: an initial, or without steps in {@code v} and with a next step {@code
+     * next} independent of every remaining step.
+     */
+    public boolean isWeakInitial(int t, Step next) {
+        if (firstOf(t) >= 0) {
+            return isInitialThread(t, next);
+        }
+        return next != null && independentOfAll(next);
+    }
+
+    /** Whether {@code s} is independent of every remaining step. */
+    public boolean independentOfAll(Step s) {
+        for (int j = 0; j < seq.length; j++) {
+            if (!removed[j] && seq[j].dependent(s, commuteRmws)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Removes step {@code i}, which must be its thread's first remaining step. */
+    public void remove(int i) {
+        int t = seq[i].threadIndex();
+        if (firstOf(t) != i) {
+            throw new IllegalStateException("removing a step that is not its thread's first");
+        }
+        removed[i] = true;
+        removedOf[t]++;
+        remaining--;
+    }
+
+    /** The remaining steps in order. */
+    public List<Step> rest() {
+        List<Step> out = new ArrayList<>(remaining);
+        for (int i = 0; i < seq.length; i++) {
+            if (!removed[i]) {
+                out.add(seq[i]);
+            }
+        }
+        return out;
+    }
+
+    /** A copy with the same removals, for inserting into several subtrees. */
+    public Reversal copy() {
+        Reversal r = new Reversal(seq, tail, byThread.length, commuteRmws);
+        for (int i = 0; i < seq.length; i++) {
+            if (removed[i]) {
+                r.removed[i] = true;
+                r.removedOf[seq[i].threadIndex()]++;
+                r.remaining--;
+            }
+        }
+        return r;
+    }
+
+    /** Whether step {@code i} is one of the last elements ({@code e'}, its observer). */
+    public boolean isTail(int i) {
+        return i >= tail;
+    }
+}

@@ -1,0 +1,89 @@
+package org.jsmc.explore.core;
+
+import java.util.Arrays;
+
+/**
+ * A sleep set (Godefroid; Abdulla et al. JACM'17 §4): threads whose next step was already explored
+ * from an equivalent state, each with that step. A sleeping thread is not scheduled; it wakes up
+ * (leaves the set) as soon as a step dependent with its step runs. Membership is a bit set over
+ * thread indices, so the common questions cost a word operation.
+ *
+ * <p>A node owns its sleep set and adds each explored child to it; the set of a new node is {@link
+ * #after} the parent's. Mutable; owned by one exploring thread.
+ */
+public final class SleepSet {
+    private long[] bits = new long[1];
+    private Step[] steps = new Step[0];
+
+    /** An empty sleep set. */
+    public static SleepSet empty() {
+        return new SleepSet();
+    }
+
+    /** Whether thread {@code t} (an index) sleeps. */
+    public boolean contains(int t) {
+        return t >> 6 < bits.length && (bits[t >> 6] & (1L << t)) != 0;
+    }
+
+    /** The step thread {@code t} sleeps with; null if it does not sleep. */
+    public Step step(int t) {
+        return contains(t) ? steps[t] : null;
+    }
+
+    /** Puts thread {@code t} to sleep with its explored step {@code s}. */
+    public void add(int t, Step s) {
+        if (t >> 6 >= bits.length) {
+            bits = Arrays.copyOf(bits, (t >> 6) + 1);
+        }
+        if (t >= steps.length) {
+            steps = Arrays.copyOf(steps, Math.max(t + 1, steps.length * 2));
+        }
+        bits[t >> 6] |= 1L << t;
+        steps[t] = s;
+    }
+
+    /** Whether no thread sleeps. */
+    public boolean isEmpty() {
+        for (long b : bits) {
+            if (b != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The sleeping thread indices, in increasing order, or -1 after the last: {@code next(-1)}. */
+    public int next(int after) {
+        for (int t = after + 1; t < steps.length; t++) {
+            if (contains(t)) {
+                return t;
+            }
+        }
+        return -1;
+    }
+
+    /** The sleep set after step {@code s} runs: without the threads whose step depends on it. */
+    public SleepSet after(Step s, boolean commuteRmws) {
+        SleepSet out = new SleepSet();
+        if (s.isChoice() && !s.isUniversal()) {
+            out.bits = bits.clone();
+            out.steps = steps.clone();
+            return out;
+        }
+        for (int t = next(-1); t >= 0; t = next(t)) {
+            if (!steps[t].dependent(s, commuteRmws)) {
+                out.add(t, steps[t]);
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder("{");
+        for (int t = next(-1); t >= 0; t = next(t)) {
+            b.append(b.length() > 1 ? ", " : "").append(steps[t].thread());
+        }
+        return b.append('}').toString();
+    }
+}

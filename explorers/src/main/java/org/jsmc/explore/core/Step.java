@@ -1,0 +1,221 @@
+package org.jsmc.explore.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.ThreadId;
+
+/**
+ * One step of a DPOR trace: what one scheduling decision makes a thread do. Usually a single
+ * visible event; an atomic section ({@code AtomicBegin} … {@code AtomicEnd}, with the choices
+ * inside it) is one step whose dependences are the union of its members'; a nondeterministic choice
+ * resolved between scheduling decisions is a step of its own that conflicts with nothing.
+ *
+ * <p>A step is <em>universal</em> when it conflicts with every step of every other thread: an
+ * {@code exit}, or a step after which the execution stopped with an error (the error disables every
+ * other thread, so running another thread's step first is a different execution).
+ *
+ * <p>Steps are created by {@link Steps} while an execution runs and are immutable once the
+ * execution's analysis starts, except for the vector clock, which {@link Steps#computeClocks()}
+ * fills in. Owned by one exploring thread.
+ */
+public final class Step {
+    /** What kind of step. */
+    public enum Kind {
+        /** A scheduled event or atomic section. */
+        SCHEDULED,
+        /** A nondeterministic choice resolved before the next scheduling decision. */
+        CHOICE
+    }
+
+    final int position;
+    final ThreadId thread;
+    final int seq;
+    final Kind kind;
+    final List<Event> events = new ArrayList<>(1);
+    boolean universal;
+
+    /**
+     * A step whose footprint in another state may differ from the recorded one: the last step of a
+     * reversal, which runs before the event it raced with and may read other values. Dependence
+     * checks treat it conservatively.
+     */
+    boolean uncertain;
+
+    /** The index on the search path of the decision that took this step; -1 if none. */
+    int decision = -1;
+
+    /** The thread's previous step, or the step that spawned the thread; -1 if none. */
+    int prev = -1;
+
+    /**
+     * Steps this step depends on (conflicting earlier steps of other threads), see {@link #wwOnly}.
+     */
+    int[] preds = new int[0];
+
+    int predCount;
+
+    /**
+     * Bit per pred: the conflict is only write–write on memory (the pairs observers may ignore).
+     */
+    long[] wwOnly = new long[1];
+
+    /** Steps that happen before this one without a conflict: the last step of a joined thread. */
+    int joined = -1;
+
+    /** Whether some read reads (a byte) from this step's writes. */
+    boolean observed;
+
+    /** The first step that reads from this step's writes, or -1. */
+    int observer = -1;
+
+    /** The vector clock: per thread index, how many of its steps happen before or are this one. */
+    int[] clock;
+
+    Step(int position, ThreadId thread, int seq, Kind kind) {
+        this.position = position;
+        this.thread = thread;
+        this.seq = seq;
+        this.kind = kind;
+    }
+
+    /** The step's position in its trace. */
+    public int position() {
+        return position;
+    }
+
+    public ThreadId thread() {
+        return thread;
+    }
+
+    /** The thread's index, for arrays and bit sets. */
+    public int threadIndex() {
+        return thread.index();
+    }
+
+    /** The 1-based number of this step among its thread's steps. */
+    public int seq() {
+        return seq;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The events of the step, in order. */
+    public List<Event> events() {
+        return events;
+    }
+
+    /** The first event: the scheduled event, or the choice. */
+    public Event first() {
+        return events.get(0);
+    }
+
+    public boolean isChoice() {
+        return kind == Kind.CHOICE;
+    }
+
+    public boolean isUniversal() {
+        return universal;
+    }
+
+    public boolean isUncertain() {
+        return uncertain;
+    }
+
+    /** Whether this step happens before (or is) the step with clock {@code later}. */
+    boolean happensBefore(int[] later) {
+        int t = thread.index();
+        return later != null && t < later.length && later[t] >= seq;
+    }
+
+    void addPred(int position, boolean writeWriteOnly) {
+        for (int i = 0; i < predCount; i++) {
+            if (preds[i] == position) {
+                if (!writeWriteOnly) {
+                    wwOnly[i >> 6] &= ~(1L << i);
+                }
+                return;
+            }
+        }
+        if (predCount == preds.length) {
+            preds = java.util.Arrays.copyOf(preds, Math.max(4, predCount * 2));
+            wwOnly = java.util.Arrays.copyOf(wwOnly, (preds.length >> 6) + 1);
+        }
+        if (writeWriteOnly) {
+            wwOnly[predCount >> 6] |= 1L << predCount;
+        }
+        preds[predCount++] = position;
+    }
+
+    boolean isWriteWriteOnly(int i) {
+        return (wwOnly[i >> 6] & (1L << i)) != 0;
+    }
+
+    /**
+     * Whether this step and {@code other}, of different threads, are dependent (the union of their
+     * events' {@link Conflicts}); uncertain steps are treated conservatively.
+     */
+    public boolean dependent(Step other, boolean commuteRmws) {
+        if (thread.index() == other.thread.index()) {
+            return false;
+        }
+        if (universal || other.universal) {
+            return true;
+        }
+        if ((uncertain && events.size() > 1) || (other.uncertain && other.events.size() > 1)) {
+            return true;
+        }
+        boolean loose = uncertain || other.uncertain;
+        for (Event a : events) {
+            for (Event b : other.events) {
+                if (loose
+                        ? Conflicts.conflictMayWrite(a, b, commuteRmws)
+                        : Conflicts.conflict(a, b, commuteRmws)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A copy to keep beyond the current execution (wakeup trees), without clocks. */
+    public Step kept() {
+        return detached(false);
+    }
+
+    /** A copy to keep beyond the current execution (sleep sets, wakeup trees), without clocks. */
+    Step detached(boolean asUncertain) {
+        Step s = new Step(position, thread, seq, kind);
+        s.events.addAll(events);
+        s.universal = universal;
+        s.uncertain = uncertain || asUncertain;
+        return s;
+    }
+
+    /**
+     * A step with the events of both {@code this} and {@code other} (the same thread's step from
+     * the same state, with different choices inside an atomic section): dependent on whatever
+     * either is.
+     */
+    Step union(Step other) {
+        if (other == null || other.events.equals(events)) {
+            return this;
+        }
+        Step s = detached(false);
+        for (Event e : other.events) {
+            if (!s.events.contains(e)) {
+                s.events.add(e);
+            }
+        }
+        s.universal |= other.universal;
+        s.uncertain |= other.uncertain;
+        return s;
+    }
+
+    @Override
+    public String toString() {
+        return "step " + position + " " + thread + "#" + seq + " " + events;
+    }
+}

@@ -1,0 +1,180 @@
+package org.jsmc.explore.optimal;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.ThreadId;
+import org.jsmc.explore.core.Guide;
+import org.jsmc.explore.core.Reversal;
+import org.jsmc.explore.core.Step;
+
+/**
+ * Wakeup trees (Abdulla et al. JACM'17 §6, Def. 6.1): an ordered tree of step sequences still to be
+ * explored from a state. Each node is a step of one thread; a node's children are the steps to take
+ * after it, explored in order. A leaf is a sequence whose exploration will cover every sequence it
+ * is compatible with, so insertion stops there.
+ *
+ * <p>Choices are nodes too: after a step that leads to a nondeterministic choice the children are
+ * that choice's alternatives, each with its own subtree. The search explores every alternative of a
+ * choice; an alternative without a child continues without a wakeup tree.
+ *
+ * <p>{@link #insert} is {@code insert_[E](v, wut(E))}: walk down from the root; at each level
+ * descend into the first child whose thread is a weak initial of the rest of {@code v} (removing
+ * its step from {@code v} if it is in it); stop at a leaf; if no child fits, add the rest of {@code
+ * v} as a new last branch. Each level costs one initial test per child, so an insertion costs
+ * {@code O(depth · children · (threads + |v|))} and never rescans the trace. Mutable; owned by the
+ * decision whose plan holds it.
+ */
+final class WakeupTree {
+    private WakeupTree() {}
+
+    /** A step of a wakeup sequence with its continuations; as a {@link Guide}, its subtree. */
+    static final class Node implements Guide {
+        final ThreadId thread;
+        final Step step;
+        final List<Node> children = new ArrayList<>(1);
+
+        /**
+         * @param step the step, kept beyond the execution it came from; null for a thread picked
+         *     freely, whose step is not known before it runs
+         */
+        Node(ThreadId thread, Step step) {
+            this.thread = thread;
+            this.step = step;
+        }
+
+        boolean isChoice() {
+            return step != null && step.isChoice();
+        }
+
+        @Override
+        public Guide afterStep(Step actual) {
+            if (children.isEmpty()) {
+                return null;
+            }
+            if (step != null && !step.isUncertain() && !step.events().equals(actual.events())) {
+                return null;
+            }
+            return this;
+        }
+
+        @Override
+        public Guide afterChoice(Event.Choice choice) {
+            for (Node c : children) {
+                if (c.isChoice() && c.step.first().equals(choice)) {
+                    return c.children.isEmpty() ? null : c;
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public String toString() {
+            return thread + (children.isEmpty() ? "" : children.toString());
+        }
+    }
+
+    /** Inserts the rest of {@code v} into the level {@code level} (the root's children). */
+    static void insert(List<Node> level, Reversal v) {
+        outer:
+        while (v.remaining() > 0) {
+            if (!level.isEmpty() && level.get(0).isChoice()) {
+                insertAtChoice(level, v);
+                return;
+            }
+            for (Node c : level) {
+                int i = v.firstOf(c.thread.index());
+                if (i >= 0) {
+                    if (!v.step(i).isChoice() && v.isInitialThread(c.thread.index(), c.step)) {
+                        if (c.children.isEmpty()) {
+                            return;
+                        }
+                        v.remove(i);
+                        level = c.children;
+                        continue outer;
+                    }
+                } else if (c.step != null && v.independentOfAll(c.step)) {
+                    if (c.children.isEmpty()) {
+                        return;
+                    }
+                    level = c.children;
+                    continue outer;
+                }
+            }
+            append(level, v);
+            return;
+        }
+    }
+
+    /**
+     * A level of choice alternatives of one thread: follow {@code v}'s alternative if it has one;
+     * without one, {@code v} applies after every alternative (those without a subtree are explored
+     * freely, which covers it).
+     */
+    private static void insertAtChoice(List<Node> level, Reversal v) {
+        int i = v.firstOf(level.get(0).thread.index());
+        if (i >= 0) {
+            Event choice = v.step(i).first();
+            for (Node c : level) {
+                if (c.step.first().equals(choice)) {
+                    if (!c.children.isEmpty()) {
+                        v.remove(i);
+                        insert(c.children, v);
+                    }
+                    return;
+                }
+            }
+            append(level, v);
+            return;
+        }
+        for (Node c : level) {
+            if (!c.children.isEmpty()) {
+                insert(c.children, v.copy());
+            }
+        }
+    }
+
+    /**
+     * Adds the rest of {@code v} as a new last branch of {@code level}, choices that are pending
+     * first (the search resolves them before any scheduling decision, lowest thread first).
+     */
+    private static void append(List<Node> level, Reversal v) {
+        List<Step> rest = v.rest();
+        List<Step> ordered = new ArrayList<>(rest.size());
+        while (true) {
+            Step pending = null;
+            for (Step s : rest) {
+                if (s.isChoice()
+                        && firstOf(rest, s.threadIndex()) == s
+                        && (pending == null || s.threadIndex() < pending.threadIndex())) {
+                    pending = s;
+                }
+            }
+            if (pending == null) {
+                break;
+            }
+            ordered.add(pending);
+            rest.remove(pending);
+        }
+        ordered.addAll(rest);
+        List<Node> at = level;
+        for (Step s : ordered) {
+            Node n = new Node(s.thread(), s.isUncertain() ? s : detach(s));
+            at.add(n);
+            at = n.children;
+        }
+    }
+
+    private static Step firstOf(List<Step> steps, int t) {
+        for (Step s : steps) {
+            if (s.threadIndex() == t) {
+                return s;
+            }
+        }
+        return null;
+    }
+
+    private static Step detach(Step s) {
+        return s.kept();
+    }
+}
