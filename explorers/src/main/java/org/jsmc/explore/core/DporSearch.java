@@ -88,7 +88,8 @@ public final class DporSearch {
      * alternative. On the first execution the path is empty.
      */
     private Optional<ErrorReport> replay() {
-        steps.reset();
+        Execution run = x;
+        steps.reset(a -> run.initialValue(a, 1));
         guide = null;
         lastSchedule = null;
         lastStep = null;

@@ -31,9 +31,11 @@ import org.jsmc.exec.LockKind;
  */
 public final class RaceFinder {
     private final Steps steps;
+    private final Prefix prefix;
 
     public RaceFinder(Steps steps) {
         this.steps = steps;
+        this.prefix = new Prefix(steps);
     }
 
     /**
@@ -96,7 +98,7 @@ public final class RaceFinder {
             if (chain == null) {
                 continue;
             }
-            int end = indexIn(chain, later);
+            int end = chain.indexBefore(later.position);
             for (int j = end - 1; j >= 0; j--) {
                 Step e = steps.get(chain.position(j));
                 if (e.happensBefore(prevClock)) {
@@ -122,16 +124,6 @@ public final class RaceFinder {
         }
     }
 
-    /** The index of {@code later}'s first operation in {@code chain}, or the chain's size. */
-    private static int indexIn(SyncIndex.Chain chain, Step later) {
-        for (int j = chain.size() - 1; j >= 0; j--) {
-            if (chain.position(j) < later.position) {
-                return j + 1;
-            }
-        }
-        return 0;
-    }
-
     /**
      * Whether {@code later}'s blocking first event would be enabled in the state {@code
      * pre(E,e)·notdep(e,E)}: each synchronisation object is in the state after its last operation
@@ -141,10 +133,10 @@ public final class RaceFinder {
         Event first = later.first();
         int t = later.threadIndex();
         if (first instanceof Event.Lock l) {
-            return LockState.acquirable(lockStateBefore(l.address(), e, later), l.mode());
+            return LockState.acquirable(prefix.lockState(l.address(), e, later), l.mode());
         } else if (first instanceof Event.CondWake w) {
-            return conditionStateBefore(w.condition(), e, later).canWake(t)
-                    && LockState.acquirable(lockStateBefore(w.mutex(), e, later), LockKind.MUTEX);
+            return prefix.conditionState(w.condition(), e, later).canWake(t)
+                    && LockState.acquirable(prefix.lockState(w.mutex(), e, later), LockKind.MUTEX);
         } else if (first instanceof Event.Join j) {
             int done = steps.lastOf(j.joined().index());
             return later.position < steps.size()
@@ -152,31 +144,6 @@ public final class RaceFinder {
                             || (done != e.position && !e.happensBefore(steps.get(done).clock)));
         }
         return true;
-    }
-
-    private long lockStateBefore(long object, Step e, Step later) {
-        SyncIndex.Chain c = steps.chain(object);
-        return c == null ? LockState.FREE : c.lockBefore(prefixBefore(c, e, later));
-    }
-
-    private ConditionState conditionStateBefore(long object, Step e, Step later) {
-        SyncIndex.Chain c = steps.chain(object);
-        return c == null ? ConditionState.EMPTY : c.conditionBefore(prefixBefore(c, e, later));
-    }
-
-    /**
-     * The number of leading operations of {@code c} (before {@code later}) that stay in {@code
-     * pre(E,e)·notdep(e,E)}: the operations are totally ordered, so they form a prefix.
-     */
-    private int prefixBefore(SyncIndex.Chain c, Step e, Step later) {
-        int end = indexIn(c, later);
-        for (int j = 0; j < end; j++) {
-            int p = c.position(j);
-            if (p == e.position || e.happensBefore(steps.get(p).clock)) {
-                return j;
-            }
-        }
-        return end;
     }
 
     /**

@@ -2,6 +2,7 @@ package org.jsmc.explore.core;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jsmc.exec.Event;
 
 /**
  * The sequence {@code v = notdep(e,E)·e'} that reverses a race {@code e ⋖ e'} (Abdulla et al.
@@ -64,7 +65,7 @@ public final class Reversal {
             }
         }
         int tail = v.size();
-        v.add(tail(e, later));
+        v.add(tail(steps, e, later));
         if (race.observer() >= 0) {
             Step o = steps.get(race.observer()).detached(true);
             o.universal = false;
@@ -78,38 +79,70 @@ public final class Reversal {
     }
 
     /**
-     * {@code e'} as it will run before {@code e}: the same step if it reads nothing {@code e}
-     * writes (so it reads the same values and ends the same way); otherwise uncertain, with a
-     * conservative footprint and not assumed to end in an error (if it does, its own races are
-     * found when it runs).
+     * {@code e'} as it will run before {@code e}. If it reads nothing {@code e} writes, it reads
+     * the same values and is the same step. Otherwise it is uncertain: a compare-exchange or a
+     * trylock gets the outcome it will have in the prefix state (so its footprint is exact); a read
+     * keeps its footprint; whether the thread then fails is not known, so it is not assumed to (if
+     * it does, the failure's own races are found when it runs); an atomic section keeps the events
+     * it had, an estimate.
      */
-    private static Step tail(Step e, Step later) {
-        if (!later.isUncertain() && !affected(e, later)) {
+    private static Step tail(Steps steps, Step e, Step later) {
+        if (!affected(e, later)) {
             return later.detached(false);
         }
         Step t = later.detached(true);
-        t.universal = later.first() instanceof org.jsmc.exec.Event.Exit;
+        t.universal = later.first() instanceof Event.Exit;
+        if (t.events.size() == 1) {
+            t.events.set(0, inPrefix(steps, e, later, later.first()));
+        }
         return t;
     }
 
-    /** Whether {@code later} may read a value {@code e} writes (or is an atomic section). */
+    /** {@code f} as it would be performed in the prefix state of {@code e}. */
+    private static Event inPrefix(Steps steps, Step e, Step later, Event f) {
+        Prefix prefix = new Prefix(steps);
+        if (f instanceof Event.CompareExchange c) {
+            long old = prefix.value(c.address(), c.size(), e, later);
+            return new Event.CompareExchange(
+                    c.thread(),
+                    c.index(),
+                    c.address(),
+                    c.size(),
+                    c.expected(),
+                    c.replacement(),
+                    old,
+                    old == c.expected(),
+                    c.location());
+        } else if (f instanceof Event.TryLock l) {
+            boolean free = LockState.acquirable(prefix.lockState(l.address(), e, later), l.mode());
+            return new Event.TryLock(
+                    l.thread(), l.index(), l.address(), l.mode(), free, l.location());
+        }
+        return f;
+    }
+
+    /**
+     * Whether {@code later} may read a value {@code e} writes, or is a step not yet performed (a
+     * pending step's event describes the end of the execution, not the prefix state).
+     */
     private static boolean affected(Step e, Step later) {
-        if (later.events.size() > 1) {
+        if (later.isPending()) {
             return true;
         }
-        org.jsmc.exec.Event f = later.first();
-        for (org.jsmc.exec.Event a : e.events) {
-            if (f instanceof org.jsmc.exec.Event.Access x && x.reads()) {
-                if (a instanceof org.jsmc.exec.Event.Access y && y.writes() && y.overlaps(x)) {
+        for (Event a : e.events) {
+            for (Event g : later.events) {
+                if (g instanceof Event.Access x && x.reads()) {
+                    if (a instanceof Event.Access y && y.writes() && y.overlaps(x)) {
+                        return true;
+                    }
+                    if (a instanceof Event.Free && Conflicts.conflict(a, g, false)) {
+                        return true;
+                    }
+                } else if ((g instanceof Event.TryLock || g instanceof Event.CondWake)
+                        && Conflicts.syncObject(a, 0) != Conflicts.NONE
+                        && Conflicts.conflict(a, g, false)) {
                     return true;
                 }
-                if (a instanceof org.jsmc.exec.Event.Free && Conflicts.conflict(a, f, false)) {
-                    return true;
-                }
-            } else if (f instanceof org.jsmc.exec.Event.TryLock
-                    && Conflicts.syncObject(a, 0) != Conflicts.NONE
-                    && Conflicts.conflict(a, f, false)) {
-                return true;
             }
         }
         return false;

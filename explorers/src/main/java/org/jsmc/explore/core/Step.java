@@ -36,11 +36,14 @@ public final class Step {
     boolean universal;
 
     /**
-     * A step whose footprint in another state may differ from the recorded one: the last step of a
-     * reversal, which runs before the event it raced with and may read other values. Dependence
-     * checks treat it conservatively.
+     * A step recorded in one state that will run in another where it may read other values: the
+     * last step of a reversal whose reads the reversed step wrote. Its recorded events are an
+     * estimate (see {@link Reversal}); the search does not insist that it performs them.
      */
     boolean uncertain;
+
+    /** A step a thread was about to take when the execution ended, never performed. */
+    boolean pending;
 
     /** The index on the search path of the decision that took this step; -1 if none. */
     int decision = -1;
@@ -124,6 +127,11 @@ public final class Step {
         return uncertain;
     }
 
+    /** Whether the step was never performed: a thread's pending step when the execution ended. */
+    public boolean isPending() {
+        return pending;
+    }
+
     /** Whether this step happens before (or is) the step with clock {@code later}. */
     boolean happensBefore(int[] later) {
         int t = thread.index();
@@ -154,8 +162,8 @@ public final class Step {
     }
 
     /**
-     * Whether this step and {@code other}, of different threads, are dependent (the union of their
-     * events' {@link Conflicts}); uncertain steps are treated conservatively.
+     * Whether this step and {@code other}, of different threads, are dependent: one is universal,
+     * or some of their events conflict ({@link Conflicts}).
      */
     public boolean dependent(Step other, boolean commuteRmws) {
         if (thread.index() == other.thread.index()) {
@@ -164,15 +172,9 @@ public final class Step {
         if (universal || other.universal) {
             return true;
         }
-        if ((uncertain && events.size() > 1) || (other.uncertain && other.events.size() > 1)) {
-            return true;
-        }
-        boolean loose = uncertain || other.uncertain;
         for (Event a : events) {
             for (Event b : other.events) {
-                if (loose
-                        ? Conflicts.conflictMayWrite(a, b, commuteRmws)
-                        : Conflicts.conflict(a, b, commuteRmws)) {
+                if (Conflicts.conflict(a, b, commuteRmws)) {
                     return true;
                 }
             }

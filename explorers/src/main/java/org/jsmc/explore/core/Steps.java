@@ -28,6 +28,7 @@ public final class Steps {
     private int[] spawnedBy = new int[8];
     private int[] count = new int[8];
     private int width;
+    private java.util.function.LongUnaryOperator initialByte = a -> 0;
 
     /**
      * @param commuteRmws whether RMWs with unused results and commuting operations are independent
@@ -37,6 +38,15 @@ public final class Steps {
         this.commuteRmws = commuteRmws;
         this.observers = observers;
         this.memory = new MemoryIndex(steps, observers);
+        reset();
+    }
+
+    /**
+     * Forgets everything, for the next execution, whose initial memory {@code initialByte} tells
+     * (the byte at an address before any event wrote it).
+     */
+    public void reset(java.util.function.LongUnaryOperator initialByte) {
+        this.initialByte = initialByte;
         reset();
     }
 
@@ -136,7 +146,7 @@ public final class Steps {
         Step s = new Step(steps.size(), t, count[i] + 1, Step.Kind.SCHEDULED);
         s.prev = last[i] >= 0 ? last[i] : spawnedBy[i];
         s.events.add(pending);
-        s.uncertain = true;
+        s.pending = true;
         if (pending instanceof Event.Access a) {
             memory.peek(
                     s,
@@ -168,6 +178,11 @@ public final class Steps {
         return s;
     }
 
+    /** The byte at {@code address} before the execution's first event. */
+    long initialByte(long address) {
+        return initialByte.applyAsLong(address);
+    }
+
     /** The chain of operations on a synchronisation object, or null. */
     SyncIndex.Chain chain(long object) {
         return sync.chain(object);
@@ -187,7 +202,7 @@ public final class Steps {
 
     /** Whether the dependence on {@code s}'s {@code i}-th pred counts for happens-before. */
     boolean counts(Step s, int i) {
-        return !observers || !s.isWriteWriteOnly(i) || s.observed || s.uncertain;
+        return !observers || !s.isWriteWriteOnly(i) || s.observed || s.pending;
     }
 
     private int[] clockOf(Step s) {

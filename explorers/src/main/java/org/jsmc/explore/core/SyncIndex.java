@@ -39,6 +39,16 @@ final class SyncIndex {
             return condition;
         }
 
+        /** The number of operations of steps before position {@code p}. */
+        int indexBefore(int p) {
+            for (int j = positions.size() - 1; j >= 0; j--) {
+                if (positions.get(j) < p) {
+                    return j + 1;
+                }
+            }
+            return 0;
+        }
+
         /** The lock state before operation {@code i} ({@code i == size()}: now). */
         long lockBefore(int i) {
             return i == 0 ? initialLock : lockStates[i - 1];
