@@ -68,12 +68,32 @@ public final class RaceFinder {
                 }
             }
         }
+        candidates = withoutChoices(candidates, prevClock);
         for (int i = 0; i < candidates.size(); i++) {
             Step e = steps.get(candidates.get(i));
             if (!happensBeforeAnother(e, candidates)) {
                 out.add(new Race(e.position, later, observer(e, later)));
             }
         }
+    }
+
+    /**
+     * The candidates with each choice step replaced by the step that made it pending (a universal
+     * step conflicts with choices too, but a choice runs right after that step and cannot be
+     * reordered on its own); a choice made before any step is dropped.
+     */
+    private IntList withoutChoices(IntList candidates, int[] prevClock) {
+        IntList out = new IntList(candidates.size());
+        for (int i = 0; i < candidates.size(); i++) {
+            Step e = steps.get(candidates.get(i));
+            while (e != null && e.isChoice()) {
+                e = e.prev < 0 ? null : steps.get(e.prev);
+            }
+            if (e != null && !e.happensBefore(prevClock)) {
+                addOnce(out, e.position);
+            }
+        }
+        return out;
     }
 
     private boolean happensBeforeAnother(Step e, IntList candidates) {

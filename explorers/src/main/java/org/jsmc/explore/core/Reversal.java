@@ -29,12 +29,14 @@ public final class Reversal {
     private final int[][] byThread;
     private final int[] removedOf;
     private final boolean[] removed;
+    private final boolean endsAll;
     private int remaining;
 
-    private Reversal(Step[] seq, int tail, int width, boolean commuteRmws) {
+    private Reversal(Step[] seq, int tail, int width, boolean commuteRmws, boolean endsAll) {
         this.seq = seq;
         this.tail = tail;
         this.commuteRmws = commuteRmws;
+        this.endsAll = endsAll;
         this.removed = new boolean[seq.length];
         this.remaining = seq.length;
         int[] counts = new int[width];
@@ -75,7 +77,11 @@ public final class Reversal {
         for (Step s : v) {
             width = Math.max(width, s.threadIndex() + 1);
         }
-        return new Reversal(v.toArray(new Step[0]), tail, width, steps.commuteRmws());
+        boolean endsAll =
+                e.isUniversal()
+                        && !later.first().equals(pendingSection(later))
+                        && !affected(later, e);
+        return new Reversal(v.toArray(new Step[0]), tail, width, steps.commuteRmws(), endsAll);
     }
 
     /**
@@ -121,31 +127,42 @@ public final class Reversal {
         return f;
     }
 
+    /** The first event of {@code s} if it is a pending atomic section, whose events are unknown. */
+    private static Event pendingSection(Step s) {
+        return s.isPending() && s.first() instanceof Event.AtomicBegin ? s.first() : null;
+    }
+
     /**
-     * Whether {@code later} may read a value {@code e} writes, or is a step not yet performed (a
-     * pending step's event describes the end of the execution, not the prefix state).
+     * Whether what {@code later} does may depend on {@code e}: it reads memory {@code e} writes or
+     * frees, accesses or frees memory {@code e} frees, or is a trylock, condition wake-up or
+     * destroy whose outcome depends on the state {@code e} left; or it is a step not yet performed
+     * (a pending step's event describes the end of the execution, not the prefix state).
      */
     private static boolean affected(Step e, Step later) {
-        if (later.isPending()) {
+        if (later.isPending() && !e.isPending()) {
             return true;
         }
         for (Event a : e.events) {
             for (Event g : later.events) {
-                if (g instanceof Event.Access x && x.reads()) {
-                    if (a instanceof Event.Access y && y.writes() && y.overlaps(x)) {
-                        return true;
-                    }
-                    if (a instanceof Event.Free && Conflicts.conflict(a, g, false)) {
-                        return true;
-                    }
-                } else if ((g instanceof Event.TryLock || g instanceof Event.CondWake)
-                        && Conflicts.syncObject(a, 0) != Conflicts.NONE
-                        && Conflicts.conflict(a, g, false)) {
+                if (Conflicts.conflict(a, g, false) && dependsOn(g, a)) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    /** Whether the outcome of {@code g} depends on the conflicting earlier event {@code a}. */
+    private static boolean dependsOn(Event g, Event a) {
+        if (a instanceof Event.Free || g instanceof Event.Free && a instanceof Event.Free) {
+            return true;
+        }
+        if (g instanceof Event.Access x) {
+            return x.reads() && a instanceof Event.Access y && y.writes();
+        }
+        return g instanceof Event.TryLock
+                || g instanceof Event.CondWake
+                || g instanceof Event.SyncDestroy;
     }
 
     /** The number of steps not yet removed. */
@@ -227,8 +244,16 @@ public final class Reversal {
         return next != null && independentOfAll(next);
     }
 
-    /** Whether {@code s} is independent of every remaining step. */
+    /**
+     * Whether {@code s}, the next step of a thread without steps in the sequence, is independent of
+     * every remaining step. When the reversed step {@code e} ended the execution (an error, {@code
+     * exit}), the sequence stands for executions that end with {@code e} again, in which no other
+     * thread runs after it: then no thread outside the sequence is a weak initial.
+     */
     public boolean independentOfAll(Step s) {
+        if (endsAll) {
+            return false;
+        }
         for (int j = 0; j < seq.length; j++) {
             if (!removed[j] && seq[j].dependent(s, commuteRmws)) {
                 return false;
@@ -261,7 +286,7 @@ public final class Reversal {
 
     /** A copy with the same removals, for inserting into several subtrees. */
     public Reversal copy() {
-        Reversal r = new Reversal(seq, tail, byThread.length, commuteRmws);
+        Reversal r = new Reversal(seq, tail, byThread.length, commuteRmws, endsAll);
         for (int i = 0; i < seq.length; i++) {
             if (removed[i]) {
                 r.removed[i] = true;
