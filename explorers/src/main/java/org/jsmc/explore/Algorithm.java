@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.jsmc.explore.dfs.DfsExplorer;
+import org.jsmc.explore.observers.ObserversExplorer;
 import org.jsmc.explore.optimal.OptimalExplorer;
 import org.jsmc.explore.source.SourceExplorer;
 
@@ -32,7 +33,14 @@ public enum Algorithm {
             Equivalence.MAZURKIEWICZ,
             "Abdulla, Aronis, Jonsson, Sagonas, POPL'14 / JACM'17 (Alg. 2)",
             true,
-            OptimalExplorer::new);
+            OptimalExplorer::new),
+    OBSERVERS(
+            "observers",
+            "Optimal-DPOR with observers: write-write races count only when observed",
+            Equivalence.OBSERVERS,
+            "Aronis, Jonsson, Lang, Sagonas, TACAS'18",
+            true,
+            ObserversExplorer::new);
 
     private final String algorithmName;
     private final String description;

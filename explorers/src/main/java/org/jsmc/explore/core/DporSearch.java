@@ -38,6 +38,7 @@ public final class DporSearch {
     private final List<Decision> path = new ArrayList<>();
     private Steps steps;
     private boolean commuteRmws;
+    private boolean observers;
     private long maxDepth;
 
     // The state of the current execution.
@@ -59,7 +60,8 @@ public final class DporSearch {
     public Result explore(Program program, Options options, Listener listener) {
         Exploration exploration = new Exploration(options, listener);
         commuteRmws = options.commuteRmws();
-        steps = new Steps(commuteRmws, algorithm.observers());
+        observers = algorithm.observers();
+        steps = new Steps(commuteRmws, observers);
         path.clear();
         while (true) {
             x = program.start();
@@ -226,7 +228,7 @@ public final class DporSearch {
         d.sleep =
                 lastSchedule == null
                         ? SleepSet.empty()
-                        : lastSchedule.sleep.after(lastStep, commuteRmws);
+                        : lastSchedule.sleep.after(lastStep, commuteRmws, observers);
         d.enabled = enabled();
         d.plan = algorithm.open(d, guide);
         d.thread = d.plan.current();

@@ -9,6 +9,7 @@ package org.jsmc.explore.core;
  * @param e the position of the earlier step
  * @param later the later step {@code e'}: a step of the trace, or a pending step of a thread that
  *     never ran it (blocked at the end, or cut off by an error or {@code exit})
- * @param observer the position of a read observing {@code later}, or -1
+ * @param observer with observers, for a write–write race, the position of the step to run right
+ *     after {@code later}: a read observing {@code later}, or {@code e} itself; otherwise -1
  */
 public record Race(int e, Step later, int observer) {}

@@ -167,27 +167,31 @@ public final class RaceFinder {
     }
 
     /**
-     * For an observed write–write race, the first read of {@code later}'s write, if it can run
-     * right after {@code later} in the reversal: its other dependences do not happen after {@code
-     * e}. Otherwise -1.
+     * For an observed write–write race, the step to run right after {@code later} in the reversal
+     * so that the reversed pair is observed too: the first read of {@code later}'s write, if it can
+     * run there (its other dependences do not happen after {@code e}); otherwise {@code e} itself,
+     * which later steps (its own thread's read, say) may then observe. For other races, -1.
      */
     private int observer(Step e, Step later) {
-        if (!steps.observers() || later.observer < 0 || !writeWriteOnly(later, e.position)) {
+        if (!steps.observers() || later.isPending() || !writeWriteOnly(later, e.position)) {
             return -1;
+        }
+        if (later.observer < 0) {
+            return e.position;
         }
         Step o = steps.get(later.observer);
         if (o.threadIndex() == e.threadIndex()
                 || (o.prev >= 0
                         && o.prev != later.position
                         && (o.prev == e.position || e.happensBefore(steps.get(o.prev).clock)))) {
-            return -1;
+            return e.position;
         }
         for (int i = 0; i < o.predCount; i++) {
             int p = o.preds[i];
             if (p != later.position
                     && steps.counts(o, i)
                     && (p == e.position || e.happensBefore(steps.get(p).clock))) {
-                return -1;
+                return e.position;
             }
         }
         return o.position;

@@ -30,13 +30,23 @@ public final class Reversal {
     private final int[] removedOf;
     private final boolean[] removed;
     private final boolean endsAll;
+    private final boolean observers;
+    private final boolean observedTail;
     private int remaining;
 
-    private Reversal(Step[] seq, int tail, int width, boolean commuteRmws, boolean endsAll) {
+    private Reversal(
+            Step[] seq,
+            int tail,
+            int width,
+            boolean commuteRmws,
+            boolean endsAll,
+            boolean observers) {
         this.seq = seq;
         this.tail = tail;
         this.commuteRmws = commuteRmws;
         this.endsAll = endsAll;
+        this.observers = observers;
+        this.observedTail = seq.length > tail + 1;
         this.removed = new boolean[seq.length];
         this.remaining = seq.length;
         int[] counts = new int[width];
@@ -68,8 +78,12 @@ public final class Reversal {
         }
         int tail = v.size();
         v.add(tail(steps, e, later));
-        if (race.observer() >= 0) {
-            Step o = steps.get(race.observer()).detached(true);
+        Step observer =
+                race.observer() >= 0
+                        ? steps.get(race.observer())
+                        : steps.observers() && readsWhatItWrites(e, later) ? e : null;
+        if (observer != null) {
+            Step o = observer.detached(true);
             o.universal = false;
             v.add(o);
         }
@@ -81,7 +95,53 @@ public final class Reversal {
                 e.isUniversal()
                         && !later.first().equals(pendingSection(later))
                         && !affected(later, e);
-        return new Reversal(v.toArray(new Step[0]), tail, width, steps.commuteRmws(), endsAll);
+        return new Reversal(
+                v.toArray(new Step[0]),
+                tail,
+                width,
+                steps.commuteRmws(),
+                endsAll,
+                steps.observers());
+    }
+
+    /**
+     * Whether {@code e} reads memory {@code later} writes: then, under the observer equivalence,
+     * the reversal makes {@code e} observe {@code later}, and {@code e} follows it in the sequence.
+     */
+    private static boolean readsWhatItWrites(Step e, Step later) {
+        if (e.events.size() > 1 || later.isPending()) {
+            return false;
+        }
+        if (!(e.first() instanceof Event.Access r) || !r.reads()) {
+            return false;
+        }
+        for (Event w : later.events) {
+            if (w instanceof Event.Access x && x.writes() && x.overlaps(r)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the earlier step {@code g} and the later step {@code f} of the sequence are ordered:
+     * they conflict; under the observer equivalence a write–write conflict orders them only if
+     * {@code f} is the last element {@code e'} and is observed in the sequence.
+     */
+    private boolean ordered(Step g, Step f) {
+        if (!observers) {
+            return g.dependent(f, commuteRmws);
+        }
+        int kind = g.conflict(f, commuteRmws);
+        return kind == Step.OTHER || (kind == Step.WRITE_WRITE && f == seq[tail] && observedTail);
+    }
+
+    /** Whether {@code s}, the step of a thread outside the sequence, commutes with {@code f}. */
+    private boolean commutes(Step s, Step f) {
+        if (!observers) {
+            return !s.dependent(f, commuteRmws);
+        }
+        return s.conflict(f, commuteRmws) != Step.OTHER;
     }
 
     /**
@@ -203,7 +263,7 @@ public final class Reversal {
             return true;
         }
         for (int j = 0; j < i; j++) {
-            if (!removed[j] && seq[j].dependent(f, commuteRmws)) {
+            if (!removed[j] && ordered(seq[j], f)) {
                 return false;
             }
         }
@@ -222,9 +282,9 @@ public final class Reversal {
         if (i < 0) {
             return false;
         }
-        if (i >= tail && next != null && !next.isUncertain() && !seq[i].isChoice()) {
+        if (i == tail && next != null && !next.isUncertain() && !seq[i].isChoice()) {
             for (int j = 0; j < i; j++) {
-                if (!removed[j] && seq[j].dependent(next, commuteRmws)) {
+                if (!removed[j] && ordered(seq[j], next)) {
                     return false;
                 }
             }
@@ -245,6 +305,27 @@ public final class Reversal {
     }
 
     /**
+     * {@code t ∈ WI(v)} for a thread sleeping with {@code next}; a thread that sleeps on condition
+     * that its write stays unobserved ({@link SleepSet#isConditional}) covers {@code v} only if no
+     * later step of {@code v} reads what that write writes.
+     */
+    public boolean isWeakInitial(int t, Step next, boolean conditional) {
+        if (!isWeakInitial(t, next)) {
+            return false;
+        }
+        int i = firstOf(t);
+        if (!conditional || i < 0) {
+            return true;
+        }
+        for (int j = i + 1; j < seq.length; j++) {
+            if (!removed[j] && next.conflict(seq[j], commuteRmws) == Step.OTHER) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Whether {@code s}, the next step of a thread without steps in the sequence, is independent of
      * every remaining step. When the reversed step {@code e} ended the execution (an error, {@code
      * exit}), the sequence stands for executions that end with {@code e} again, in which no other
@@ -255,7 +336,7 @@ public final class Reversal {
             return false;
         }
         for (int j = 0; j < seq.length; j++) {
-            if (!removed[j] && seq[j].dependent(s, commuteRmws)) {
+            if (!removed[j] && !commutes(s, seq[j])) {
                 return false;
             }
         }
@@ -286,7 +367,7 @@ public final class Reversal {
 
     /** A copy with the same removals, for inserting into several subtrees. */
     public Reversal copy() {
-        Reversal r = new Reversal(seq, tail, byThread.length, commuteRmws, endsAll);
+        Reversal r = new Reversal(seq, tail, byThread.length, commuteRmws, endsAll, observers);
         for (int i = 0; i < seq.length; i++) {
             if (removed[i]) {
                 r.removed[i] = true;

@@ -13,6 +13,7 @@ import java.util.Arrays;
  */
 public final class SleepSet {
     private long[] bits = new long[1];
+    private long[] conditional = new long[1];
     private Step[] steps = new Step[0];
 
     /** An empty sleep set. */
@@ -30,15 +31,33 @@ public final class SleepSet {
         return contains(t) ? steps[t] : null;
     }
 
+    /**
+     * Whether thread {@code t} sleeps only on condition that its step, a write, stays unobserved: a
+     * write to the same memory passed it (observers only, see {@link #after}).
+     */
+    public boolean isConditional(int t) {
+        return t >> 6 < conditional.length && (conditional[t >> 6] & (1L << t)) != 0;
+    }
+
     /** Puts thread {@code t} to sleep with its explored step {@code s}. */
     public void add(int t, Step s) {
+        add(t, s, false);
+    }
+
+    private void add(int t, Step s, boolean onCondition) {
         if (t >> 6 >= bits.length) {
             bits = Arrays.copyOf(bits, (t >> 6) + 1);
+            conditional = Arrays.copyOf(conditional, (t >> 6) + 1);
         }
         if (t >= steps.length) {
             steps = Arrays.copyOf(steps, Math.max(t + 1, steps.length * 2));
         }
         bits[t >> 6] |= 1L << t;
+        if (onCondition) {
+            conditional[t >> 6] |= 1L << t;
+        } else {
+            conditional[t >> 6] &= ~(1L << t);
+        }
         steps[t] = s;
     }
 
@@ -62,17 +81,29 @@ public final class SleepSet {
         return -1;
     }
 
-    /** The sleep set after step {@code s} runs: without the threads whose step depends on it. */
-    public SleepSet after(Step s, boolean commuteRmws) {
+    /**
+     * The sleep set after step {@code s} runs: without the threads whose step depends on it. With
+     * {@code observers}, a sleeping write that {@code s} only overwrites (or is overwritten by)
+     * stays asleep, on condition: the executions where it runs later unobserved are equivalent to
+     * ones explored, those where it gets observed are not (Aronis et al. TACAS'18).
+     */
+    public SleepSet after(Step s, boolean commuteRmws, boolean observers) {
         SleepSet out = new SleepSet();
         if (s.isChoice() && !s.isUniversal()) {
             out.bits = bits.clone();
+            out.conditional = conditional.clone();
             out.steps = steps.clone();
             return out;
         }
         for (int t = next(-1); t >= 0; t = next(t)) {
-            if (!steps[t].dependent(s, commuteRmws)) {
-                out.add(t, steps[t]);
+            if (t == s.threadIndex()) {
+                continue; // a thread sleeping on condition ran its step: it is awake again
+            }
+            int kind = steps[t].conflict(s, commuteRmws);
+            if (kind == Step.NONE) {
+                out.add(t, steps[t], isConditional(t));
+            } else if (kind == Step.WRITE_WRITE && observers) {
+                out.add(t, steps[t], true);
             }
         }
         return out;

@@ -182,6 +182,45 @@ public final class Step {
         return false;
     }
 
+    /** {@link #conflict}: no conflict. */
+    static final int NONE = 0;
+
+    /** {@link #conflict}: only plain writes (stores, frees) of common memory bytes. */
+    static final int WRITE_WRITE = 1;
+
+    /** {@link #conflict}: any other conflict. */
+    static final int OTHER = 2;
+
+    /**
+     * How this step and {@code other}, of different threads, conflict: {@link #NONE}, {@link
+     * #WRITE_WRITE} (the pairs the observer equivalence orders only when the later write is read)
+     * or {@link #OTHER}.
+     */
+    int conflict(Step other, boolean commuteRmws) {
+        if (thread.index() == other.thread.index()) {
+            return NONE;
+        }
+        if (universal || other.universal) {
+            return OTHER;
+        }
+        int kind = NONE;
+        for (Event a : events) {
+            for (Event b : other.events) {
+                if (Conflicts.conflict(a, b, commuteRmws)) {
+                    if (!plainWrite(a) || !plainWrite(b)) {
+                        return OTHER;
+                    }
+                    kind = WRITE_WRITE;
+                }
+            }
+        }
+        return kind;
+    }
+
+    private static boolean plainWrite(Event e) {
+        return e instanceof Event.Write || e instanceof Event.Free;
+    }
+
     /** A copy to keep beyond the current execution (wakeup trees), without clocks. */
     public Step kept() {
         return detached(false);

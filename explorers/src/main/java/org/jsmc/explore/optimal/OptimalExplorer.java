@@ -26,6 +26,22 @@ import org.jsmc.explore.core.SleepSet;
 public class OptimalExplorer implements Explorer, DporAlgorithm {
     static final String NAME = "optimal";
 
+    private final String name;
+    private final boolean observers;
+
+    public OptimalExplorer() {
+        this(NAME, false);
+    }
+
+    /**
+     * An Optimal-DPOR explorer named {@code name}; with {@code observers}, write–write races count
+     * only when observed (Aronis et al. TACAS'18), see {@code explore.observers}.
+     */
+    protected OptimalExplorer(String name, boolean observers) {
+        this.name = name;
+        this.observers = observers;
+    }
+
     @Override
     public Result explore(Program program, Options options, Listener listener) {
         return new DporSearch(this).explore(program, options, listener);
@@ -33,12 +49,12 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
 
     @Override
     public String name() {
-        return NAME;
+        return name;
     }
 
     @Override
     public boolean observers() {
-        return false;
+        return observers;
     }
 
     @Override
@@ -50,7 +66,7 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
     public void reverse(Race race, Reversal v, Decision target) {
         SleepSet sleep = target.sleep();
         for (int t = sleep.next(-1); t >= 0; t = sleep.next(t)) {
-            if (v.isWeakInitial(t, sleep.step(t))) {
+            if (v.isWeakInitial(t, sleep.step(t), sleep.isConditional(t))) {
                 return;
             }
         }

@@ -61,7 +61,8 @@ final class WakeupPlan implements Plan {
         while (!pending.isEmpty()) {
             WakeupTree.Node n = pending.remove(0);
             int t = n.thread.index();
-            if (decision.isEnabled(t) && !decision.sleep().contains(t)) {
+            SleepSet sleep = decision.sleep();
+            if (decision.isEnabled(t) && (!sleep.contains(t) || sleep.isConditional(t))) {
                 return n;
             }
             infeasible++;
