@@ -78,10 +78,29 @@ public final class Decision {
         return false;
     }
 
-    /** The lowest-index enabled thread that does not sleep, or null: the default choice. */
+    /** The enabled threads whose next step would overwrite a guarded write unread. */
+    List<ThreadId> guarded = List.of();
+
+    /**
+     * Whether thread {@code t} may be scheduled freely here: it neither sleeps nor would overwrite
+     * a guarded write ({@link SleepSet#guards()}).
+     */
+    public boolean isAwake(int t) {
+        if (sleep.contains(t)) {
+            return false;
+        }
+        for (ThreadId g : guarded) {
+            if (g.index() == t) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The lowest-index enabled thread that is awake, or null: the default choice. */
     public ThreadId firstAwake() {
         for (ThreadId t : enabled) {
-            if (!sleep.contains(t.index())) {
+            if (isAwake(t.index())) {
                 return t;
             }
         }

@@ -230,9 +230,30 @@ public final class DporSearch {
                         ? SleepSet.empty()
                         : lastSchedule.sleep.after(lastStep, commuteRmws, observers);
         d.enabled = enabled();
+        if (!d.sleep.guards().isEmpty()) {
+            List<ThreadId> guarded = new ArrayList<>();
+            for (ThreadId t : d.enabled) {
+                Event next = x.pending(t);
+                if (next != null && d.sleep.overwritesGuard(next)) {
+                    guarded.add(t);
+                }
+            }
+            d.guarded = guarded;
+        }
         d.plan = algorithm.open(d, guide);
         d.thread = d.plan.current();
         if (d.thread == null) {
+            if (DEBUG) {
+                System.err.println(
+                        "  blocked: enabled "
+                                + d.enabled
+                                + " sleep "
+                                + d.sleep
+                                + " guarded "
+                                + d.guarded
+                                + " guards "
+                                + d.sleep.guards());
+            }
             return null;
         }
         lastSchedule = d;

@@ -128,12 +128,21 @@ public final class Reversal {
      * they conflict; under the observer equivalence a write–write conflict orders them only if
      * {@code f} is the last element {@code e'} and is observed in the sequence.
      */
-    private boolean ordered(Step g, Step f) {
+    private boolean ordered(Step g, Step f, boolean asTail) {
         if (!observers) {
             return g.dependent(f, commuteRmws);
         }
         int kind = g.conflict(f, commuteRmws);
-        return kind == Step.OTHER || (kind == Step.WRITE_WRITE && f == seq[tail] && observedTail);
+        return kind == Step.OTHER || (kind == Step.WRITE_WRITE && asTail && observedTail);
+    }
+
+    /**
+     * Whether the last elements' write–write conflicts order them: {@code e'} when an observer
+     * follows it; the element after {@code e'} when it is {@code e} itself (a write the reversal
+     * means to have observed).
+     */
+    private boolean observedElement(int i) {
+        return i == tail ? observedTail : i > tail && !Step.readsAny(seq[i]);
     }
 
     /** Whether {@code s}, the step of a thread outside the sequence, commutes with {@code f}. */
@@ -263,7 +272,7 @@ public final class Reversal {
             return true;
         }
         for (int j = 0; j < i; j++) {
-            if (!removed[j] && ordered(seq[j], f)) {
+            if (!removed[j] && ordered(seq[j], f, observedElement(i))) {
                 return false;
             }
         }
@@ -282,9 +291,9 @@ public final class Reversal {
         if (i < 0) {
             return false;
         }
-        if (i == tail && next != null && !next.isUncertain() && !seq[i].isChoice()) {
+        if (i >= tail && next != null && !next.isUncertain() && !seq[i].isChoice()) {
             for (int j = 0; j < i; j++) {
-                if (!removed[j] && ordered(seq[j], next)) {
+                if (!removed[j] && ordered(seq[j], next, observedElement(i))) {
                     return false;
                 }
             }
@@ -318,7 +327,7 @@ public final class Reversal {
             return true;
         }
         for (int j = i + 1; j < seq.length; j++) {
-            if (!removed[j] && next.conflict(seq[j], commuteRmws) == Step.OTHER) {
+            if (!removed[j] && Step.toGuard(next, seq[j]) == Step.OTHER) {
                 return false;
             }
         }
@@ -341,6 +350,26 @@ public final class Reversal {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the sequence overwrites the guarded write {@code g} before any of its steps reads it
+     * ({@link SleepSet#guards()}): then it leads to executions explored already.
+     */
+    public boolean overwritesUnread(Step g) {
+        for (int j = 0; j < seq.length; j++) {
+            if (removed[j]) {
+                continue;
+            }
+            int kind = Step.toGuard(g, seq[j]);
+            if (kind == Step.OTHER) {
+                return false;
+            }
+            if (kind == Step.WRITE_WRITE) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Removes step {@code i}, which must be its thread's first remaining step. */

@@ -1,6 +1,8 @@
 package org.jsmc.explore.core;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * A sleep set (Godefroid; Abdulla et al. JACM'17 §4): threads whose next step was already explored
@@ -15,6 +17,12 @@ public final class SleepSet {
     private long[] bits = new long[1];
     private long[] conditional = new long[1];
     private Step[] steps = new Step[0];
+
+    /**
+     * Writes that must be read before anything overwrites them (observers only): a thread that
+     * slept on condition ran its write, so only executions where that write gets observed are new.
+     */
+    private List<Step> guards = List.of();
 
     /** An empty sleep set. */
     public static SleepSet empty() {
@@ -81,14 +89,47 @@ public final class SleepSet {
         return -1;
     }
 
+    /** The writes that must be read before being overwritten; see {@link #after}. */
+    public List<Step> guards() {
+        return guards;
+    }
+
+    /** Whether a step with first event {@code e} would overwrite a guarded write unread. */
+    public boolean overwritesGuard(org.jsmc.exec.Event e) {
+        for (Step g : guards) {
+            for (org.jsmc.exec.Event w : g.events()) {
+                if (Conflicts.conflict(w, e, false) && !Step.reads(e)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /**
-     * The sleep set after step {@code s} runs: without the threads whose step depends on it. With
-     * {@code observers}, a sleeping write that {@code s} only overwrites (or is overwritten by)
-     * stays asleep, on condition: the executions where it runs later unobserved are equivalent to
-     * ones explored, those where it gets observed are not (Aronis et al. TACAS'18).
+     * The sleep set after step {@code s} runs: without the threads whose step depends on it.
+     *
+     * <p>With {@code observers} (Aronis et al. TACAS'18), a sleeping write that {@code s} only
+     * overwrites (or is overwritten by) stays asleep on condition: the executions where it runs
+     * later and stays unobserved are equivalent to ones explored, those where it is observed are
+     * not. If such a thread is run anyway (a wakeup sequence that makes its write observed), its
+     * write becomes a guard: overwriting it before some read reads it would again give explored
+     * executions, so threads about to do that sleep until a read of it.
      */
     public SleepSet after(Step s, boolean commuteRmws, boolean observers) {
         SleepSet out = new SleepSet();
+        if (!guards.isEmpty() || isConditional(s.threadIndex())) {
+            List<Step> kept = new ArrayList<>();
+            for (Step g : guards) {
+                if (Step.toGuard(g, s) != Step.OTHER) {
+                    kept.add(g);
+                }
+            }
+            if (contains(s.threadIndex()) && isConditional(s.threadIndex())) {
+                kept.add(s);
+            }
+            out.guards = kept;
+        }
         if (s.isChoice() && !s.isUniversal()) {
             out.bits = bits.clone();
             out.conditional = conditional.clone();

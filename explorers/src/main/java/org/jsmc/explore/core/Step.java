@@ -217,6 +217,41 @@ public final class Step {
         return kind;
     }
 
+    /**
+     * What step {@code s}, of any thread, does to the memory the guarded write {@code g} wrote:
+     * {@link #OTHER} if it reads some of it (the write is observed), {@link #WRITE_WRITE} if it
+     * only overwrites some of it, {@link #NONE} otherwise.
+     */
+    static int toGuard(Step g, Step s) {
+        int kind = NONE;
+        for (Event w : g.events) {
+            for (Event e : s.events) {
+                if (Conflicts.conflict(w, e, false)) {
+                    if (reads(e)) {
+                        return OTHER;
+                    }
+                    kind = WRITE_WRITE;
+                }
+            }
+        }
+        return kind;
+    }
+
+    /** Whether some event of {@code s} reads memory. */
+    static boolean readsAny(Step s) {
+        for (Event e : s.events) {
+            if (reads(e)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code e} reads memory. */
+    static boolean reads(Event e) {
+        return e instanceof Event.Access a && a.reads();
+    }
+
     private static boolean plainWrite(Event e) {
         return e instanceof Event.Write || e instanceof Event.Free;
     }

@@ -13,6 +13,7 @@ import org.jsmc.explore.core.Plan;
 import org.jsmc.explore.core.Race;
 import org.jsmc.explore.core.Reversal;
 import org.jsmc.explore.core.SleepSet;
+import org.jsmc.explore.core.Step;
 
 /**
  * Optimal-DPOR with wakeup trees (Abdulla, Aronis, Jonsson, Sagonas, JACM'17 Alg. 2; POPL'14):
@@ -67,9 +68,20 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
         SleepSet sleep = target.sleep();
         for (int t = sleep.next(-1); t >= 0; t = sleep.next(t)) {
             if (v.isWeakInitial(t, sleep.step(t), sleep.isConditional(t))) {
+                if (Boolean.getBoolean("jsmc.debug")) {
+                    System.err.println("    covered by sleeping " + t);
+                }
+                return;
+            }
+        }
+        for (Step g : sleep.guards()) {
+            if (v.overwritesUnread(g)) {
                 return;
             }
         }
         WakeupTree.insert(((WakeupPlan) target.plan()).pending, v);
+        if (Boolean.getBoolean("jsmc.debug")) {
+            System.err.println("    tree " + ((WakeupPlan) target.plan()).pending);
+        }
     }
 }

@@ -62,7 +62,8 @@ final class WakeupPlan implements Plan {
             WakeupTree.Node n = pending.remove(0);
             int t = n.thread.index();
             SleepSet sleep = decision.sleep();
-            if (decision.isEnabled(t) && (!sleep.contains(t) || sleep.isConditional(t))) {
+            if (decision.isEnabled(t)
+                    && (decision.isAwake(t) || (sleep.contains(t) && sleep.isConditional(t)))) {
                 return n;
             }
             infeasible++;
