@@ -359,7 +359,7 @@ public final class DporSearch {
     private void reverseRaces(boolean finished) {
         steps.computeClocks();
         List<Step> pending = pendingSteps(finished);
-        for (Race r : new RaceFinder(steps).find(from, pending)) {
+        for (Race r : new RaceFinder(steps, algorithm.observedRacesOnly()).find(from, pending)) {
             Decision target = path.get(steps.get(r.e()).decision);
             if (DEBUG) {
                 System.err.println(

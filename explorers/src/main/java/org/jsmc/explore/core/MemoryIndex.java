@@ -76,11 +76,14 @@ final class MemoryIndex {
         }
     }
 
-    /** Records a {@code free} of {@code [address, address + size)}: a write of every byte. */
+    /**
+     * Records a {@code free} of {@code [address, address + size)}: a write of every byte, but not a
+     * plain one (an access after it fails, so its order with accesses is always observable).
+     */
     void free(Step s, long address, long size) {
-        int entry = s.position * 2 + 1;
+        int entry = s.position * 2;
         if (size <= 8 * 64) {
-            access(s, address, size, false, true, true);
+            access(s, address, size, false, true, false);
         } else {
             // A large object: only bytes accessed so far have a history; others learn of the free
             // when their chunk is created.
@@ -89,7 +92,7 @@ final class MemoryIndex {
                 long base = chunkBase(i);
                 for (int b = 0; b < 8; b++) {
                     if (base + b >= address && base + b < address + size) {
-                        write(s, c, b, entry, true);
+                        write(s, c, b, entry, false);
                     }
                 }
             }

@@ -32,10 +32,20 @@ import org.jsmc.exec.LockKind;
 public final class RaceFinder {
     private final Steps steps;
     private final Prefix prefix;
+    private final boolean observedOnly;
 
     public RaceFinder(Steps steps) {
+        this(steps, false);
+    }
+
+    /**
+     * @param observedOnly whether a write–write race counts only if the later write is observed
+     *     (with Mazurkiewicz happens-before)
+     */
+    public RaceFinder(Steps steps, boolean observedOnly) {
         this.steps = steps;
         this.prefix = new Prefix(steps);
+        this.observedOnly = observedOnly;
     }
 
     /**
@@ -52,10 +62,38 @@ public final class RaceFinder {
         for (Step s : pending) {
             racesOf(s, races);
         }
+        if (steps.observers()) {
+            IntList old = observedOldWrites(from);
+            for (int i = 0; i < old.size(); i++) {
+                racesOf(steps.get(old.get(i)), races, true);
+            }
+        }
         return races;
     }
 
+    /**
+     * Writes before {@code from} first read by a step from {@code from} on: their write–write races
+     * count now if they did not before (under the observer dependence a write–write race counts
+     * only when the later write is observed, and the observation can come in a later execution than
+     * the write).
+     */
+    private IntList observedOldWrites(int from) {
+        IntList out = new IntList(2);
+        for (int p = 0; p < from; p++) {
+            Step w = steps.get(p);
+            if (w.observed && w.observer >= from) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
     private void racesOf(Step later, List<Race> out) {
+        racesOf(later, out, false);
+    }
+
+    /** The races of {@code later}; with {@code writeWriteOnly}, only its write–write races. */
+    private void racesOf(Step later, List<Race> out, boolean writeWriteOnly) {
         int[] prevClock = later.prev >= 0 ? steps.get(later.prev).clock : null;
         IntList candidates = new IntList(4);
         if (isBlocking(later.first())) {
@@ -67,11 +105,15 @@ public final class RaceFinder {
                     candidates.add(e.position);
                 }
             }
+            if (observedOnly && !later.observed && !later.isPending()) {
+                candidates = withoutWriteWrite(later, candidates);
+            }
         }
         candidates = withoutChoices(candidates, prevClock);
         for (int i = 0; i < candidates.size(); i++) {
             Step e = steps.get(candidates.get(i));
-            if (!happensBeforeAnother(e, candidates)) {
+            if (!happensBeforeAnother(e, candidates)
+                    && (!writeWriteOnly || writeWriteOnly(later, e.position))) {
                 out.add(new Race(e.position, later, observer(e, later)));
             }
         }
@@ -91,6 +133,16 @@ public final class RaceFinder {
             }
             if (e != null && !e.happensBefore(prevClock)) {
                 addOnce(out, e.position);
+            }
+        }
+        return out;
+    }
+
+    private static IntList withoutWriteWrite(Step later, IntList candidates) {
+        IntList out = new IntList(candidates.size());
+        for (int i = 0; i < candidates.size(); i++) {
+            if (!writeWriteOnly(later, candidates.get(i))) {
+                out.add(candidates.get(i));
             }
         }
         return out;

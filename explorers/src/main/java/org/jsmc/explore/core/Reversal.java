@@ -109,15 +109,16 @@ public final class Reversal {
      * the reversal makes {@code e} observe {@code later}, and {@code e} follows it in the sequence.
      */
     private static boolean readsWhatItWrites(Step e, Step later) {
-        if (e.events.size() > 1 || later.isPending()) {
+        if (later.isPending()) {
             return false;
         }
-        if (!(e.first() instanceof Event.Access r) || !r.reads()) {
-            return false;
-        }
-        for (Event w : later.events) {
-            if (w instanceof Event.Access x && x.writes() && x.overlaps(r)) {
-                return true;
+        for (Event g : e.events) {
+            if (g instanceof Event.Access r && r.reads()) {
+                for (Event w : later.events) {
+                    if (w instanceof Event.Access x && x.writes() && x.overlaps(r)) {
+                        return true;
+                    }
+                }
             }
         }
         return false;

@@ -193,8 +193,8 @@ public final class Step {
 
     /**
      * How this step and {@code other}, of different threads, conflict: {@link #NONE}, {@link
-     * #WRITE_WRITE} (the pairs the observer equivalence orders only when the later write is read)
-     * or {@link #OTHER}.
+     * #WRITE_WRITE} (two stores: the pairs the observer equivalence orders only when the later
+     * write is read) or {@link #OTHER}.
      */
     int conflict(Step other, boolean commuteRmws) {
         if (thread.index() == other.thread.index()) {
@@ -252,8 +252,12 @@ public final class Step {
         return e instanceof Event.Access a && a.reads();
     }
 
+    /**
+     * A store. (A free is not: an access after it fails, so the order of a free and an access is
+     * always observable.)
+     */
     private static boolean plainWrite(Event e) {
-        return e instanceof Event.Write || e instanceof Event.Free;
+        return e instanceof Event.Write;
     }
 
     /** A copy to keep beyond the current execution (wakeup trees), without clocks. */

@@ -58,14 +58,23 @@ final class WakeupTree {
             return this;
         }
 
+        /**
+         * The subtree of the alternative taken, or, if this level has no choice nodes (a sequence
+         * continuing after its last element {@code e'}, whose choices it does not fix), this same
+         * subtree for every alternative.
+         */
         @Override
         public Guide afterChoice(Event.Choice choice) {
+            boolean choices = false;
             for (Node c : children) {
-                if (c.isChoice() && c.step.first().equals(choice)) {
-                    return c.children.isEmpty() ? null : c;
+                if (c.isChoice()) {
+                    choices = true;
+                    if (c.step.first().equals(choice)) {
+                        return c.children.isEmpty() ? null : c;
+                    }
                 }
             }
-            return null;
+            return choices || children.isEmpty() ? null : this;
         }
 
         @Override
