@@ -86,21 +86,33 @@ public final class Decision {
      * a guarded write ({@link SleepSet#guards()}).
      */
     public boolean isAwake(int t) {
-        if (sleep.contains(t)) {
-            return false;
-        }
-        for (ThreadId g : guarded) {
-            if (g.index() == t) {
-                return false;
-            }
-        }
-        return true;
+        return !sleep.contains(t) && !isGuarded(t);
     }
 
-    /** The lowest-index enabled thread that is awake, or null: the default choice. */
+    /** Whether thread {@code t}'s next step would overwrite a guarded write unread. */
+    public boolean isGuarded(int t) {
+        for (ThreadId g : guarded) {
+            if (g.index() == t) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The lowest-index enabled thread that is awake, or null: the default choice. When only threads
+     * sleeping on condition are left (observers), the first of them: its write may still be
+     * observed later, and no wakeup sequence may lead there (after a choice alternative no race
+     * visited, say).
+     */
     public ThreadId firstAwake() {
         for (ThreadId t : enabled) {
             if (isAwake(t.index())) {
+                return t;
+            }
+        }
+        for (ThreadId t : enabled) {
+            if (sleep.isConditional(t.index()) && !isGuarded(t.index())) {
                 return t;
             }
         }

@@ -85,6 +85,9 @@ public final class Reversal {
         if (observer != null) {
             Step o = observer.detached(true);
             o.universal = false;
+            if (o.events.size() == 1) {
+                o.events.set(0, after(v.get(tail), o.first()));
+            }
             v.add(o);
         }
         int width = steps.width();
@@ -174,6 +177,36 @@ public final class Reversal {
         return t;
     }
 
+    /**
+     * The compare-exchange {@code f} as it would be performed right after {@code w}, when {@code w}
+     * stores exactly the bytes {@code f} reads (so that its footprint, read-only or not, is right);
+     * any other event unchanged.
+     */
+    private static Event after(Step w, Event f) {
+        if (!(f instanceof Event.CompareExchange c)) {
+            return f;
+        }
+        for (int k = w.events.size() - 1; k >= 0; k--) {
+            Event x = w.events.get(k);
+            if (x instanceof Event.Write st
+                    && st.address() == c.address()
+                    && st.size() == c.size()) {
+                long old = st.value();
+                return new Event.CompareExchange(
+                        c.thread(),
+                        c.index(),
+                        c.address(),
+                        c.size(),
+                        c.expected(),
+                        c.replacement(),
+                        old,
+                        old == c.expected(),
+                        c.location());
+            }
+        }
+        return f;
+    }
+
     /** {@code f} as it would be performed in the prefix state of {@code e}. */
     private static Event inPrefix(Steps steps, Step e, Step later, Event f) {
         Prefix prefix = new Prefix(steps);
@@ -243,6 +276,17 @@ public final class Reversal {
     /** The first step of {@code v}: always an initial. */
     public Step first() {
         return seq[0];
+    }
+
+    /** The thread of the lowest index that is an initial of the remaining sequence. */
+    public org.jsmc.exec.ThreadId lowestInitial() {
+        for (int t = 0; t < byThread.length; t++) {
+            int i = firstOf(t);
+            if (i >= 0 && isInitial(i)) {
+                return seq[i].thread();
+            }
+        }
+        throw new IllegalStateException("a sequence without an initial");
     }
 
     /** The index of thread {@code t}'s first remaining step, or -1 if it has none. */
@@ -317,7 +361,7 @@ public final class Reversal {
     /**
      * {@code t ∈ WI(v)} for a thread sleeping with {@code next}; a thread that sleeps on condition
      * that its write stays unobserved ({@link SleepSet#isConditional}) covers {@code v} only if no
-     * later step of {@code v} reads what that write writes.
+     * later step of {@code v} reads that write before another overwrites it.
      */
     public boolean isWeakInitial(int t, Step next, boolean conditional) {
         if (!isWeakInitial(t, next)) {
@@ -328,8 +372,12 @@ public final class Reversal {
             return true;
         }
         for (int j = i + 1; j < seq.length; j++) {
-            if (!removed[j] && Step.toGuard(next, seq[j]) == Step.OTHER) {
-                return false;
+            int kind = removed[j] ? Step.NONE : Step.toGuard(next, seq[j]);
+            if (kind == Step.OTHER) {
+                return false; // observed
+            }
+            if (kind == Step.WRITE_WRITE) {
+                return true; // overwritten unread
             }
         }
         return true;

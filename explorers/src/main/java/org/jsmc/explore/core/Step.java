@@ -260,6 +260,20 @@ public final class Step {
         return e instanceof Event.Write;
     }
 
+    /**
+     * This choice step with alternative {@code k} instead (the value it returns is not known and
+     * left as recorded; wakeup trees match choices by alternative).
+     */
+    public Step withChoice(int k) {
+        Event.Choice c = (Event.Choice) first();
+        Step s = detached(false);
+        s.events.set(
+                0,
+                new Event.Choice(
+                        c.thread(), c.index(), c.alternatives(), k, c.value(), c.location()));
+        return s;
+    }
+
     /** A copy to keep beyond the current execution (wakeup trees), without clocks. */
     public Step kept() {
         return detached(false);

@@ -63,7 +63,8 @@ final class WakeupPlan implements Plan {
             int t = n.thread.index();
             SleepSet sleep = decision.sleep();
             if (decision.isEnabled(t)
-                    && (decision.isAwake(t) || (sleep.contains(t) && sleep.isConditional(t)))) {
+                    && !decision.isGuarded(t)
+                    && (!sleep.contains(t) || sleep.isConditional(t))) {
                 return n;
             }
             infeasible++;

@@ -69,7 +69,7 @@ final class WakeupTree {
             for (Node c : children) {
                 if (c.isChoice()) {
                     choices = true;
-                    if (c.step.first().equals(choice)) {
+                    if (((Event.Choice) c.step.first()).chosen() == choice.chosen()) {
                         return c.children.isEmpty() ? null : c;
                     }
                 }
@@ -116,31 +116,46 @@ final class WakeupTree {
     }
 
     /**
-     * A level of choice alternatives of one thread: follow {@code v}'s alternative if it has one;
-     * without one, {@code v} applies after every alternative (those without a subtree are explored
-     * freely, which covers it).
+     * A level of choice alternatives of one thread: follow {@code v}'s alternative if it has one.
+     * Without one, {@code v} applies after every alternative: it is inserted under each, creating
+     * the alternatives that have no subtree yet (left to a free exploration, a sleeping thread that
+     * {@code v} needs might never run there).
      */
     private static void insertAtChoice(List<Node> level, Reversal v) {
-        int i = v.firstOf(level.get(0).thread.index());
+        Node first = level.get(0);
+        int i = v.firstOf(first.thread.index());
         if (i >= 0) {
-            Event choice = v.step(i).first();
-            for (Node c : level) {
-                if (c.step.first().equals(choice)) {
-                    if (!c.children.isEmpty()) {
-                        v.remove(i);
-                        insert(c.children, v);
-                    }
-                    return;
-                }
+            Event.Choice choice = (Event.Choice) v.step(i).first();
+            Node c = alternative(level, choice.chosen());
+            if (c == null) {
+                append(level, v);
+            } else if (!c.children.isEmpty()) {
+                v.remove(i);
+                insert(c.children, v);
             }
-            append(level, v);
             return;
         }
+        Event.Choice pending = (Event.Choice) first.step.first();
+        for (int k = 0; k < pending.alternatives(); k++) {
+            Node c = alternative(level, k);
+            if (c == null) {
+                c = new Node(first.thread, first.step.withChoice(k));
+                level.add(c);
+            } else if (c.children.isEmpty()) {
+                continue;
+            }
+            insert(c.children, v.copy());
+        }
+    }
+
+    /** The node of alternative {@code k} at a choice level, or null. */
+    private static Node alternative(List<Node> level, int k) {
         for (Node c : level) {
-            if (!c.children.isEmpty()) {
-                insert(c.children, v.copy());
+            if (((Event.Choice) c.step.first()).chosen() == k) {
+                return c;
             }
         }
+        return null;
     }
 
     /**

@@ -21,9 +21,10 @@ import org.jsmc.explore.core.Reversal;
  *
  * <p>For each race {@code e ⋖ e'} of an execution (found by {@code core.RaceFinder}), with {@code
  * E' = pre(E,e)} and {@code v = notdep(e,E)·e'}: if no initial of {@code v} is in {@code
- * backtrack(E')}, the thread of {@code v}'s first step is added (Alg. 1 l. 5–6; the first step is
- * always an initial, the choice that matches Nidhugg's counts). Not thread-safe; one instance per
- * exploration.
+ * backtrack(E')}, its initial of the lowest thread index is added (Alg. 1 l. 5–6 leave the choice
+ * open; this one, like exploring the lowest enabled thread first, reproduces Nidhugg's
+ * sleep-set-blocked counts, e.g. {@code (n-1)(2^(n-1)-2)} on the QPOR paper's Fig. 1 family). Not
+ * thread-safe; one instance per exploration.
  */
 public final class SourceExplorer implements Explorer, DporAlgorithm {
     static final String NAME = "source";
@@ -56,6 +57,6 @@ public final class SourceExplorer implements Explorer, DporAlgorithm {
                 return;
             }
         }
-        backtrack.add(v.first().thread());
+        backtrack.add(v.lowestInitial());
     }
 }
