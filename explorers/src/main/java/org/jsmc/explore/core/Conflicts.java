@@ -59,20 +59,6 @@ public final class Conflicts {
         return false;
     }
 
-    /**
-     * Like {@link #conflict}, but a compare-exchange counts as writing whether or not it succeeded:
-     * for a step that will run in another state, where its outcome may differ.
-     */
-    public static boolean conflictMayWrite(Event a, Event b, boolean commuteRmws) {
-        if (a instanceof Event.CompareExchange x && b instanceof Event.Access y) {
-            return x.overlaps(y);
-        }
-        if (b instanceof Event.CompareExchange y && a instanceof Event.Access x) {
-            return x.overlaps(y);
-        }
-        return conflict(a, b, commuteRmws);
-    }
-
     /** Marks the absence of a synchronisation object. */
     public static final long NONE = Long.MIN_VALUE;
 

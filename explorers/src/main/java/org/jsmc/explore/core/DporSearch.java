@@ -51,6 +51,9 @@ public final class DporSearch {
     private int depth;
     private int from;
     private final Map<Integer, Event> pendingBeforeLastStep = new HashMap<>();
+    private final List<ThreadId> toCheck = new ArrayList<>();
+    private boolean checkAll;
+    private int threadsSeen;
 
     public DporSearch(DporAlgorithm algorithm) {
         this.algorithm = algorithm;
@@ -99,6 +102,8 @@ public final class DporSearch {
         current = null;
         depth = 0;
         from = 0;
+        checkAll = true;
+        threadsSeen = 0;
         int branch = path.size() - 1;
         for (int k = 0; k < branch; k++) {
             Decision d = path.get(k);
@@ -193,13 +198,7 @@ public final class DporSearch {
     /** Resolves the pending choices of enabled threads, lowest thread index first. */
     private void resolveChoices() {
         while (!x.outcome().isFinal()) {
-            Event.Choice c = null;
-            for (ThreadId t : enabled()) {
-                if (x.pending(t) instanceof Event.Choice ch) {
-                    c = ch;
-                    break;
-                }
-            }
+            Event.Choice c = pendingChoice();
             if (c == null) {
                 return;
             }
@@ -208,6 +207,45 @@ public final class DporSearch {
             d.guideBefore = guide;
             path.add(d);
             choose(d, path.size() - 1);
+        }
+    }
+
+    /**
+     * The pending choice of the lowest-index enabled thread that has one, or null. Only threads
+     * that moved since the last look (and new ones) can have a new pending choice, so only they are
+     * asked, except once per execution after the replay.
+     */
+    private Event.Choice pendingChoice() {
+        List<ThreadId> threads = x.threads();
+        if (checkAll) {
+            checkAll = false;
+            toCheck.clear();
+            toCheck.addAll(threads);
+        } else {
+            for (int i = threadsSeen; i < threads.size(); i++) {
+                toCheck.add(threads.get(i));
+            }
+        }
+        threadsSeen = threads.size();
+        Event.Choice best = null;
+        for (int i = toCheck.size() - 1; i >= 0; i--) {
+            ThreadId t = toCheck.get(i);
+            Event next = x.status(t) == ThreadStatus.ENABLED ? x.pending(t) : null;
+            if (next instanceof Event.Choice c) {
+                if (best == null || t.compareTo(best.thread()) < 0) {
+                    best = c;
+                }
+            } else {
+                toCheck.remove(i);
+            }
+        }
+        return best;
+    }
+
+    /** Notes that thread {@code t} took a step: it may now be about to choose. */
+    private void moved(ThreadId t) {
+        if (!toCheck.contains(t)) {
+            toCheck.add(t);
         }
     }
 
@@ -262,13 +300,19 @@ public final class DporSearch {
 
     /** The enabled threads, by index. */
     private List<ThreadId> enabled() {
-        List<ThreadId> enabled = new ArrayList<>();
-        for (ThreadId t : x.threads()) {
+        List<ThreadId> threads = x.threads();
+        List<ThreadId> enabled = new ArrayList<>(threads.size());
+        boolean sorted = true;
+        for (int i = 0; i < threads.size(); i++) {
+            ThreadId t = threads.get(i);
             if (x.status(t) == ThreadStatus.ENABLED) {
+                sorted &= enabled.isEmpty() || enabled.get(enabled.size() - 1).compareTo(t) < 0;
                 enabled.add(t);
             }
         }
-        enabled.sort(null);
+        if (!sorted) {
+            enabled.sort(null);
+        }
         return enabled;
     }
 
@@ -311,6 +355,7 @@ public final class DporSearch {
     private void perform(Event e, boolean record) {
         if (record) {
             current.events.add(e);
+            moved(e.thread());
         }
         steps.add(open, e);
         if (e instanceof Event.AtomicBegin) {
@@ -332,7 +377,11 @@ public final class DporSearch {
         if (s.kind() == Step.Kind.SCHEDULED) {
             lastStep = s;
             Decision d = path.get(s.decision);
-            d.explored = d.explored == null ? s.detached(false) : d.explored.union(s);
+            if (d.explored == null) {
+                d.explored = s;
+            } else if (s.position >= from) {
+                d.explored = d.explored.union(s); // another choice inside an atomic section
+            }
             guide = guide == null ? null : guide.afterStep(s);
         }
     }

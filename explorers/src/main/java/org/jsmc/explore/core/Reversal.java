@@ -26,8 +26,13 @@ public final class Reversal {
     private final Step[] seq;
     private final int tail;
     private final boolean commuteRmws;
-    private final int[][] byThread;
-    private final int[] removedOf;
+
+    /** Per thread: the index of its first remaining step, or -1. */
+    private final int[] cursor;
+
+    /** Per step: the index of its thread's next step in the sequence, or -1. */
+    private final int[] next;
+
     private final boolean[] removed;
     private final boolean endsAll;
     private final boolean observers;
@@ -49,20 +54,20 @@ public final class Reversal {
         this.observedTail = seq.length > tail + 1;
         this.removed = new boolean[seq.length];
         this.remaining = seq.length;
-        int[] counts = new int[width];
-        for (Step s : seq) {
-            counts[s.threadIndex()]++;
-        }
-        byThread = new int[width][];
-        for (int t = 0; t < width; t++) {
-            byThread[t] = new int[counts[t]];
-            counts[t] = 0;
-        }
+        this.cursor = new int[width];
+        this.next = new int[seq.length];
+        java.util.Arrays.fill(cursor, -1);
+        int[] last = new int[width];
         for (int i = 0; i < seq.length; i++) {
             int t = seq[i].threadIndex();
-            byThread[t][counts[t]++] = i;
+            next[i] = -1;
+            if (cursor[t] < 0) {
+                cursor[t] = i;
+            } else {
+                next[last[t]] = i;
+            }
+            last[t] = i;
         }
-        removedOf = new int[width];
     }
 
     /** The reversal of {@code race} in the trace {@code steps} (clocks computed). */
@@ -86,7 +91,7 @@ public final class Reversal {
             Step o = observer.detached(true);
             o.universal = false;
             if (o.events.size() == 1) {
-                o.events.set(0, after(v.get(tail), o.first()));
+                o.setEvent(0, after(v.get(tail), o.first()));
             }
             v.add(o);
         }
@@ -167,12 +172,12 @@ public final class Reversal {
      */
     private static Step tail(Steps steps, Step e, Step later) {
         if (!affected(e, later)) {
-            return later.detached(false);
+            return later;
         }
         Step t = later.detached(true);
         t.universal = later.first() instanceof Event.Exit;
         if (t.events.size() == 1) {
-            t.events.set(0, inPrefix(steps, e, later, later.first()));
+            t.setEvent(0, inPrefix(steps, e, later, later.first()));
         }
         return t;
     }
@@ -280,7 +285,7 @@ public final class Reversal {
 
     /** The thread of the lowest index that is an initial of the remaining sequence. */
     public org.jsmc.exec.ThreadId lowestInitial() {
-        for (int t = 0; t < byThread.length; t++) {
+        for (int t = 0; t < cursor.length; t++) {
             int i = firstOf(t);
             if (i >= 0 && isInitial(i)) {
                 return seq[i].thread();
@@ -291,10 +296,7 @@ public final class Reversal {
 
     /** The index of thread {@code t}'s first remaining step, or -1 if it has none. */
     public int firstOf(int t) {
-        if (t >= byThread.length || removedOf[t] >= byThread[t].length) {
-            return -1;
-        }
-        return byThread[t][removedOf[t]];
+        return t < cursor.length ? cursor[t] : -1;
     }
 
     public Step step(int i) {
@@ -308,7 +310,7 @@ public final class Reversal {
             return false;
         }
         if (i < tail) {
-            for (int u = 0; u < byThread.length; u++) {
+            for (int u = 0; u < cursor.length; u++) {
                 int r = firstOf(u);
                 if (u != f.threadIndex() && r >= 0 && r < i && f.clock[u] >= seq[r].seq) {
                     return false;
@@ -428,7 +430,7 @@ public final class Reversal {
             throw new IllegalStateException("removing a step that is not its thread's first");
         }
         removed[i] = true;
-        removedOf[t]++;
+        cursor[t] = next[i];
         remaining--;
     }
 
@@ -445,11 +447,11 @@ public final class Reversal {
 
     /** A copy with the same removals, for inserting into several subtrees. */
     public Reversal copy() {
-        Reversal r = new Reversal(seq, tail, byThread.length, commuteRmws, endsAll, observers);
+        Reversal r = new Reversal(seq, tail, cursor.length, commuteRmws, endsAll, observers);
         for (int i = 0; i < seq.length; i++) {
             if (removed[i]) {
                 r.removed[i] = true;
-                r.removedOf[seq[i].threadIndex()]++;
+                r.cursor[seq[i].threadIndex()] = next[i];
                 r.remaining--;
             }
         }

@@ -81,9 +81,11 @@ public final class SleepSet {
 
     /** The sleeping thread indices, in increasing order, or -1 after the last: {@code next(-1)}. */
     public int next(int after) {
-        for (int t = after + 1; t < steps.length; t++) {
-            if (contains(t)) {
-                return t;
+        int t = after + 1;
+        for (int w = t >> 6; w < bits.length; w++) {
+            long word = w == t >> 6 ? bits[w] & (-1L << (t & 63)) : bits[w];
+            if (word != 0) {
+                return (w << 6) + Long.numberOfTrailingZeros(word);
             }
         }
         return -1;
@@ -118,6 +120,9 @@ public final class SleepSet {
      */
     public SleepSet after(Step s, boolean commuteRmws, boolean observers) {
         SleepSet out = new SleepSet();
+        out.bits = new long[bits.length];
+        out.conditional = new long[bits.length];
+        out.steps = new Step[steps.length];
         if (!guards.isEmpty() || isConditional(s.threadIndex())) {
             List<Step> kept = new ArrayList<>();
             for (Step g : guards) {

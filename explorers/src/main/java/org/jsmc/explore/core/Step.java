@@ -75,6 +75,18 @@ public final class Step {
     /** The vector clock: per thread index, how many of its steps happen before or are this one. */
     int[] clock;
 
+    /**
+     * A summary of the footprint for a quick independence test: one bit per 8-byte memory chunk
+     * (hashed) the step reads, writes, and per synchronisation object it uses. Disjoint summaries
+     * mean independent steps; overlapping ones are checked event by event. Computed on demand
+     * ({@link #summarized}) once the step's events are final.
+     */
+    private long readBits;
+
+    private long writeBits;
+    private long syncBits;
+    boolean summarized;
+
     Step(int position, ThreadId thread, int seq, Kind kind) {
         this.position = position;
         this.thread = thread;
@@ -172,6 +184,9 @@ public final class Step {
         if (universal || other.universal) {
             return true;
         }
+        if (disjoint(other)) {
+            return false;
+        }
         for (Event a : events) {
             for (Event b : other.events) {
                 if (Conflicts.conflict(a, b, commuteRmws)) {
@@ -203,6 +218,9 @@ public final class Step {
         if (universal || other.universal) {
             return OTHER;
         }
+        if (disjoint(other)) {
+            return NONE;
+        }
         int kind = NONE;
         for (Event a : events) {
             for (Event b : other.events) {
@@ -215,6 +233,70 @@ public final class Step {
             }
         }
         return kind;
+    }
+
+    /**
+     * Whether the footprint summaries show that no event of this step conflicts with {@code o}'s.
+     */
+    private boolean disjoint(Step o) {
+        summarize();
+        o.summarize();
+        return (writeBits & (o.readBits | o.writeBits)) == 0
+                && (o.writeBits & readBits) == 0
+                && (syncBits & o.syncBits) == 0;
+    }
+
+    private void summarize() {
+        if (summarized) {
+            return;
+        }
+        long r = 0;
+        long w = 0;
+        long y = 0;
+        for (Event e : events) {
+            if (e instanceof Event.Access a) {
+                long bits = chunkBits(a.address(), a.size());
+                r |= a.reads() ? bits : 0;
+                // A compare-exchange that failed may succeed in another state: it counts as
+                // writing here, which only makes the summary less precise.
+                w |= a.writes() || e instanceof Event.CompareExchange ? bits : 0;
+            } else if (e instanceof Event.Free f) {
+                w |= chunkBits(f.address(), f.size());
+            } else {
+                for (int k = 0; k < 2; k++) {
+                    long o = Conflicts.syncObject(e, k);
+                    if (o != Conflicts.NONE) {
+                        y |= 1L << (mix(o) & 63);
+                    }
+                }
+            }
+        }
+        readBits = r;
+        writeBits = w;
+        syncBits = y;
+        summarized = true;
+    }
+
+    private static long chunkBits(long address, long size) {
+        if (size > 64 * 8) {
+            return -1L;
+        }
+        long bits = 0;
+        for (long c = address >>> 3; c <= (address + size - 1) >>> 3; c++) {
+            bits |= 1L << (mix(c) & 63);
+        }
+        return bits;
+    }
+
+    private static int mix(long v) {
+        long h = v * 0x9E3779B97F4A7C15L;
+        return (int) (h >>> 58);
+    }
+
+    /** Replaces event {@code i} (a reversal's estimate of what the step will do). */
+    void setEvent(int i, Event e) {
+        events.set(i, e);
+        summarized = false;
     }
 
     /**
@@ -294,7 +376,7 @@ public final class Step {
      * either is.
      */
     Step union(Step other) {
-        if (other == null || other.events.equals(events)) {
+        if (other == null || other == this || other.events.equals(events)) {
             return this;
         }
         Step s = detached(false);

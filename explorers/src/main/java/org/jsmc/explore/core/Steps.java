@@ -101,6 +101,7 @@ public final class Steps {
     /** Adds the performed event {@code e} to step {@code s}, the last step. */
     public void add(Step s, Event e) {
         s.events.add(e);
+        s.summarized = false;
         if (e instanceof Event.Access a) {
             memory.access(
                     s, a.address(), a.size(), a.reads(), a.writes(), e instanceof Event.Write);

@@ -52,7 +52,11 @@ final class WakeupTree {
             if (children.isEmpty()) {
                 return null;
             }
-            if (step != null && !step.isUncertain() && !step.events().equals(actual.events())) {
+            // A step is determined by the state, except for the choices inside an atomic section.
+            if (step != null
+                    && !step.isUncertain()
+                    && step.events().size() > 1
+                    && !step.events().equals(actual.events())) {
                 return null;
             }
             return this;
