@@ -227,6 +227,22 @@ public final class Reversal {
                     old,
                     old == c.expected(),
                     c.location());
+        } else if (f instanceof Event.Rmw u) {
+            long old = prefix.value(u.address(), u.size(), e, later);
+            Long updated = RmwValues.apply(u.op(), old, u.operand(), u.size());
+            return updated == null
+                    ? f
+                    : new Event.Rmw(
+                            u.thread(),
+                            u.index(),
+                            u.address(),
+                            u.size(),
+                            u.op(),
+                            u.operand(),
+                            old,
+                            updated,
+                            u.resultUsed(),
+                            u.location());
         } else if (f instanceof Event.TryLock l) {
             boolean free = LockState.acquirable(prefix.lockState(l.address(), e, later), l.mode());
             return new Event.TryLock(
@@ -370,8 +386,13 @@ public final class Reversal {
             return false;
         }
         int i = firstOf(t);
-        if (!conditional || i < 0) {
+        if (!conditional) {
             return true;
+        }
+        if (i < 0) {
+            // Its write would run after the sequence, where a read may observe it, or come
+            // between it and the write that passed it: not known to be covered.
+            return false;
         }
         for (int j = i + 1; j < seq.length; j++) {
             int kind = removed[j] ? Step.NONE : Step.toGuard(next, seq[j]);

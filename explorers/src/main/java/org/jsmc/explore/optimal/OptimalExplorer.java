@@ -76,6 +76,9 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
         }
         for (Step g : sleep.guards()) {
             if (v.overwritesUnread(g)) {
+                if (Boolean.getBoolean("jsmc.debug")) {
+                    System.err.println("    overwrites guard " + g);
+                }
                 return;
             }
         }
