@@ -8,12 +8,15 @@ import static org.jsmc.explore.litmus.Op.await;
 import static org.jsmc.explore.litmus.Op.broadcast;
 import static org.jsmc.explore.litmus.Op.check;
 import static org.jsmc.explore.litmus.Op.choice;
+import static org.jsmc.explore.litmus.Op.exit;
 import static org.jsmc.explore.litmus.Op.faa;
+import static org.jsmc.explore.litmus.Op.free;
 import static org.jsmc.explore.litmus.Op.join;
 import static org.jsmc.explore.litmus.Op.lock;
 import static org.jsmc.explore.litmus.Op.r;
 import static org.jsmc.explore.litmus.Op.signal;
 import static org.jsmc.explore.litmus.Op.spawn;
+import static org.jsmc.explore.litmus.Op.trylock;
 import static org.jsmc.explore.litmus.Op.unlock;
 import static org.jsmc.explore.litmus.Op.w;
 import static org.jsmc.explore.litmus.Op.when;
@@ -124,7 +127,40 @@ class ExplorerContractTest {
                                 litmus("atomic")
                                         .thread(atomic(r("x"), w("x", v -> v.get(0) + 1)))
                                         .thread(atomic(r("x"), w("x", v -> v.get(0) + 1)))
-                                        .thread(r("x"))));
+                                        .thread(r("x"))),
+                new Case(
+                        "a lock never released",
+                        () ->
+                                litmus("held")
+                                        .thread(w("x", 1), lock("m"))
+                                        .thread(lock("m"), r("x"))
+                                        .thread(r("x"))),
+                new Case(
+                        "trylock",
+                        () ->
+                                litmus("try")
+                                        .thread(
+                                                trylock("m"),
+                                                when(v -> v.get(0) == 1, w("x", 1), unlock("m")))
+                                        .thread(lock("m"), r("x"), unlock("m"))
+                                        .thread(trylock("m"))),
+                new Case("deadlock", PaperPrograms::deadlockAndRace),
+                new Case(
+                        "exit and free",
+                        () ->
+                                litmus("exit")
+                                        .thread(w("x", 1), exit(0))
+                                        .thread(r("x"), free("y"))
+                                        .thread(w("y", 2), r("x"))),
+                new Case(
+                        "assertion after a choice",
+                        () ->
+                                litmus("choose")
+                                        .thread(
+                                                r("x"),
+                                                choice(2),
+                                                check(v -> v.get(0) + v.get(1) != 2, "x+c != 2"))
+                                        .thread(w("x", 1))));
     }
 
     static Stream<Arguments> algorithmsAndPrograms() {
