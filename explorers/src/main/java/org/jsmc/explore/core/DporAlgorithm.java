@@ -14,13 +14,6 @@ public interface DporAlgorithm {
     boolean observers();
 
     /**
-     * Whether, with Mazurkiewicz happens-before, write–write races are reversed only if observed.
-     */
-    default boolean observedRacesOnly() {
-        return false;
-    }
-
-    /**
      * The plan of a new scheduling decision, whose sleep set and enabled threads are set, given
      * what the path above wants followed ({@code guide}, possibly null). A plan whose {@link
      * Plan#current()} is null means the execution is sleep-set blocked.

@@ -33,7 +33,6 @@ import org.jsmc.explore.Result;
  * <p>Not thread-safe; one instance serves one exploration.
  */
 public final class DporSearch {
-    private static final boolean DEBUG = Boolean.getBoolean("jsmc.debug");
     private final DporAlgorithm algorithm;
     private final List<Decision> path = new ArrayList<>();
     private Steps steps;
@@ -74,9 +73,6 @@ public final class DporSearch {
                 return result(exploration, false);
             }
             boolean finished = extend();
-            if (DEBUG) {
-                System.err.println((finished ? "END " + x.outcome() : "SSB") + " " + x.trace());
-            }
             reverseRaces(finished);
             boolean stop = finished ? exploration.finished(x) : exploration.sleepSetBlocked(x);
             boolean more = backtrack();
@@ -281,17 +277,6 @@ public final class DporSearch {
         d.plan = algorithm.open(d, guide);
         d.thread = d.plan.current();
         if (d.thread == null) {
-            if (DEBUG) {
-                System.err.println(
-                        "  blocked: enabled "
-                                + d.enabled
-                                + " sleep "
-                                + d.sleep
-                                + " guarded "
-                                + d.guarded
-                                + " guards "
-                                + d.sleep.guards());
-            }
             return null;
         }
         lastSchedule = d;
@@ -408,21 +393,8 @@ public final class DporSearch {
     private void reverseRaces(boolean finished) {
         steps.computeClocks();
         List<Step> pending = pendingSteps(finished);
-        for (Race r : new RaceFinder(steps, algorithm.observedRacesOnly()).find(from, pending)) {
+        for (Race r : new RaceFinder(steps).find(from, pending)) {
             Decision target = path.get(steps.get(r.e()).decision);
-            if (DEBUG) {
-                System.err.println(
-                        "  race "
-                                + steps.get(r.e())
-                                + " < "
-                                + r.later()
-                                + " obs "
-                                + r.observer()
-                                + " at "
-                                + steps.get(r.e()).decision
-                                + " v="
-                                + Reversal.of(steps, r).rest());
-            }
             algorithm.reverse(r, Reversal.of(steps, r), target);
         }
     }

@@ -32,20 +32,10 @@ import org.jsmc.exec.LockKind;
 public final class RaceFinder {
     private final Steps steps;
     private final Prefix prefix;
-    private final boolean observedOnly;
 
     public RaceFinder(Steps steps) {
-        this(steps, false);
-    }
-
-    /**
-     * @param observedOnly whether a write–write race counts only if the later write is observed
-     *     (with Mazurkiewicz happens-before)
-     */
-    public RaceFinder(Steps steps, boolean observedOnly) {
         this.steps = steps;
         this.prefix = new Prefix(steps);
-        this.observedOnly = observedOnly;
     }
 
     /**
@@ -105,9 +95,6 @@ public final class RaceFinder {
                     candidates.add(e.position);
                 }
             }
-            if (observedOnly && !later.observed && !later.isPending()) {
-                candidates = withoutWriteWrite(later, candidates);
-            }
         }
         candidates = withoutChoices(candidates, prevClock);
         for (int i = 0; i < candidates.size(); i++) {
@@ -133,16 +120,6 @@ public final class RaceFinder {
             }
             if (e != null && !e.happensBefore(prevClock)) {
                 addOnce(out, e.position);
-            }
-        }
-        return out;
-    }
-
-    private static IntList withoutWriteWrite(Step later, IntList candidates) {
-        IntList out = new IntList(candidates.size());
-        for (int i = 0; i < candidates.size(); i++) {
-            if (!writeWriteOnly(later, candidates.get(i))) {
-                out.add(candidates.get(i));
             }
         }
         return out;

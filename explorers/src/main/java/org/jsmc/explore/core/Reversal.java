@@ -343,6 +343,20 @@ public final class Reversal {
     }
 
     /**
+     * The index of the lowest-index thread's first remaining step if it is a choice that is an
+     * initial (pending where the remaining sequence starts), or -1.
+     */
+    public int pendingChoice() {
+        for (int t = 0; t < cursor.length; t++) {
+            int i = firstOf(t);
+            if (i >= 0 && seq[i].isChoice() && isInitial(i)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
      * {@code t ∈ I(v)}: thread {@code t}'s first remaining step is an initial. {@code next}, if
      * known (a sleeping thread's step, a wakeup-tree node's), is {@code t}'s next step in the state
      * the remaining sequence starts from: when {@code t}'s only remaining step is the uncertain

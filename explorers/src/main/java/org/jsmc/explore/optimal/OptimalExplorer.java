@@ -68,23 +68,14 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
         SleepSet sleep = target.sleep();
         for (int t = sleep.next(-1); t >= 0; t = sleep.next(t)) {
             if (v.isWeakInitial(t, sleep.step(t), sleep.isConditional(t))) {
-                if (Boolean.getBoolean("jsmc.debug")) {
-                    System.err.println("    covered by sleeping " + t);
-                }
                 return;
             }
         }
         for (Step g : sleep.guards()) {
             if (v.overwritesUnread(g)) {
-                if (Boolean.getBoolean("jsmc.debug")) {
-                    System.err.println("    overwrites guard " + g);
-                }
                 return;
             }
         }
         WakeupTree.insert(((WakeupPlan) target.plan()).pending, v);
-        if (Boolean.getBoolean("jsmc.debug")) {
-            System.err.println("    tree " + ((WakeupPlan) target.plan()).pending);
-        }
     }
 }

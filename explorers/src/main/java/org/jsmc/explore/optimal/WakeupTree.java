@@ -163,43 +163,24 @@ final class WakeupTree {
     }
 
     /**
-     * Adds the rest of {@code v} as a new last branch of {@code level}, choices that are pending
-     * first (the search resolves them before any scheduling decision, lowest thread first).
+     * Adds the rest of {@code v} as a new last branch of {@code level}, the choices pending where
+     * it starts first (the search resolves them before any scheduling decision, lowest thread
+     * first). A choice that some step of {@code v} enables (its thread's spawn or previous step)
+     * stays where it is: the trace it comes from resolved it right after that step.
      */
     private static void append(List<Node> level, Reversal v) {
-        List<Step> rest = v.rest();
-        List<Step> ordered = new ArrayList<>(rest.size());
-        while (true) {
-            Step pending = null;
-            for (Step s : rest) {
-                if (s.isChoice()
-                        && firstOf(rest, s.threadIndex()) == s
-                        && (pending == null || s.threadIndex() < pending.threadIndex())) {
-                    pending = s;
-                }
-            }
-            if (pending == null) {
-                break;
-            }
-            ordered.add(pending);
-            rest.remove(pending);
+        List<Step> ordered = new ArrayList<>(v.remaining());
+        for (int i = v.pendingChoice(); i >= 0; i = v.pendingChoice()) {
+            ordered.add(v.step(i));
+            v.remove(i);
         }
-        ordered.addAll(rest);
+        ordered.addAll(v.rest());
         List<Node> at = level;
         for (Step s : ordered) {
             Node n = new Node(s.thread(), s.isUncertain() ? s : detach(s));
             at.add(n);
             at = n.children;
         }
-    }
-
-    private static Step firstOf(List<Step> steps, int t) {
-        for (Step s : steps) {
-            if (s.threadIndex() == t) {
-                return s;
-            }
-        }
-        return null;
     }
 
     private static Step detach(Step s) {
