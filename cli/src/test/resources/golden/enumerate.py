@@ -620,6 +620,10 @@ def check(prefix=""):
     names = expected_files(prefix)
     for name in names:
         exp = parse_expected(os.path.join(HERE, name + ".expected"))
+        if "dfs" not in exp:
+            # dpor/: closed-form DPOR counts, checked by GoldenTest and the oracle, not dfs counts
+            print("skipped      %-40s (no dfs count)" % name)
+            continue
         model = MODELS.get(name)
         if model is None:
             print("MISSING MODEL", name)

@@ -102,7 +102,7 @@ final class Jsmc implements Callable<Integer> {
                 names = {"-a", "--algorithm"},
                 paramLabel = "NAME",
                 completionCandidates = AlgorithmNames.class,
-                defaultValue = "dfs",
+                defaultValue = "source",
                 description =
                         "exploration algorithm: ${COMPLETION-CANDIDATES}"
                                 + " (default: ${DEFAULT-VALUE}; see the list below)")
@@ -112,6 +112,15 @@ final class Jsmc implements Callable<Integer> {
                 names = "--keep-going",
                 description = "explore everything even after an error; report the first one")
         boolean keepGoing;
+
+        @Option(
+                names = "--commute-rmws",
+                description =
+                        "let read-modify-writes whose results are unused and whose operations"
+                                + " commute (add/sub, the same bitwise operation, min/max of one"
+                                + " kind; never exchange) be independent, as Nidhugg does by"
+                                + " default (off: the papers' tables assume RMWs conflict)")
+        boolean commuteRmws;
 
         @Option(
                 names = "--unroll",
@@ -257,7 +266,8 @@ final class Jsmc implements Callable<Integer> {
                         exploration.keepGoing,
                         exploration.deadlockIsError,
                         exploration.traceLimit,
-                        Duration.ofMillis((long) (exploration.timeLimit * 1000)));
+                        Duration.ofMillis((long) (exploration.timeLimit * 1000)),
+                        exploration.commuteRmws);
         boolean showProgress = System.console() != null && !output.json;
         ProgressLine progress = new ProgressLine(err);
         Listener listener = showProgress ? progress : Listener.NONE;

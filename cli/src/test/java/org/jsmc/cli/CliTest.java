@@ -41,7 +41,7 @@ class CliTest {
                         dir,
                         "ok.c",
                         LOST_UPDATE.replace("counter == 2", "counter == 1 || counter == 2"));
-        CliRun run = CliRun.of(file);
+        CliRun run = CliRun.of("--algorithm", "dfs", file);
         assertThat(run.exitCode()).isZero();
         assertThat(run.out())
                 .startsWith("Trace count: 19\n")
@@ -68,7 +68,7 @@ class CliTest {
     @Test
     void keepGoingCountsEverythingAndReportsTheFirstError() throws IOException {
         String file = CliRun.write(dir, "lost.c", LOST_UPDATE);
-        CliRun run = CliRun.of("--keep-going", file);
+        CliRun run = CliRun.of("--algorithm", "dfs", "--keep-going", file);
         assertThat(run.exitCode()).isEqualTo(42);
         assertThat(run.out()).startsWith("Trace count: 19\n");
     }
@@ -76,7 +76,7 @@ class CliTest {
     @Test
     void jsonReport() throws IOException {
         String file = CliRun.write(dir, "lost.c", LOST_UPDATE);
-        CliRun run = CliRun.of("--json", "--keep-going", file);
+        CliRun run = CliRun.of("--algorithm", "dfs", "--json", "--keep-going", file);
         assertThat(run.exitCode()).isEqualTo(42);
         JsonNode json = new ObjectMapper().readTree(run.out());
         assertThat(json.get("verdict").asText()).isEqualTo("error");
@@ -98,7 +98,7 @@ class CliTest {
                 .contains("jsmc: clang")
                 .contains("mem2reg")
                 .contains("loop bound: --unroll 4")
-                .contains("algorithm: dfs");
+                .contains("algorithm: source");
         assertThat(run.out()).contains("[read counter = 0]");
     }
 
@@ -186,6 +186,44 @@ class CliTest {
                 .contains("dfs")
                 .contains("--unroll")
                 .contains("--nondet-domain");
+    }
+
+    @Test
+    void sourceIsTheDefaultAlgorithm() throws IOException {
+        String file = CliRun.write(dir, "lost.c", LOST_UPDATE);
+        CliRun run = CliRun.of("--verbose", "--keep-going", file);
+        assertThat(run.err()).contains("algorithm: source");
+        assertThat(CliRun.of("--help").out()).contains("(default: source;");
+    }
+
+    @Test
+    void commuteRmwsMakesUnusedCommutingRmwsIndependent() throws IOException {
+        String file =
+                CliRun.write(
+                        dir,
+                        "faa.c",
+                        """
+                #include <pthread.h>
+                #include <stdatomic.h>
+                atomic_int x;
+                void *t(void *p) { atomic_fetch_add(&x, 1); return 0; }
+                int main(void) {
+                    pthread_t a, b;
+                    pthread_create(&a, 0, t, 0);
+                    pthread_create(&b, 0, t, 0);
+                    pthread_join(a, 0);
+                    pthread_join(b, 0);
+                    return 0;
+                }
+                """);
+        for (String algorithm : new String[] {"source", "optimal", "observers"}) {
+            assertThat(CliRun.of("--algorithm", algorithm, file).out())
+                    .as(algorithm)
+                    .startsWith("Trace count: 2\n");
+            assertThat(CliRun.of("--algorithm", algorithm, "--commute-rmws", file).out())
+                    .as(algorithm + " --commute-rmws")
+                    .startsWith("Trace count: 1\n");
+        }
     }
 
     @Test

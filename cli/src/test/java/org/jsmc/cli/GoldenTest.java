@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,45 +22,36 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The golden corpus: every {@code golden/<family>/<name>.{c,i,ll}} with its {@code <name>.expected}
- * is checked with {@code jsmc --algorithm dfs --keep-going}. The {@code .c} programs of the {@code
+ * The golden corpus ({@link GoldenCorpus}): every program is checked with {@code jsmc --algorithm
+ * dfs --keep-going} when its expected file has a {@code dfs} count, and with {@code --algorithm A
+ * --keep-going} for each DPOR algorithm {@code A} whose count it gives ({@code source: 6}, {@code
+ * source-sleepset-blocked: 4}, {@code optimal: 6}, …). The {@code .c} programs of the {@code
  * inputs} family are also checked as {@code .bc} and {@code .ll} produced by the bundled clang.
  */
 class GoldenTest {
-    static final Path ROOT = Path.of("src/test/resources/golden");
+    /** The DPOR algorithms whose counts an expected file may give. */
+    static final List<String> DPOR = List.of("source", "optimal", "observers");
 
     @TempDir Path scratch;
 
     @TestFactory
     Stream<DynamicTest> corpus() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(ROOT)) {
-            for (Path p : files.sorted().toList()) {
-                String name = p.getFileName().toString();
-                if (!(name.endsWith(".c") || name.endsWith(".i") || name.endsWith(".ll"))) {
-                    continue;
-                }
-                Path expected =
-                        p.resolveSibling(name.substring(0, name.lastIndexOf('.')) + ".expected");
-                if (!Files.exists(expected)) {
-                    continue;
-                }
-                String label = ROOT.relativize(p).toString();
-                tests.add(DynamicTest.dynamicTest(label, () -> check(p, Expected.read(expected))));
-                if (name.endsWith(".c")
-                        && p.getParent().getFileName().toString().equals("inputs")) {
-                    for (boolean textual : new boolean[] {false, true}) {
-                        String ext = textual ? ".ll" : ".bc";
-                        tests.add(
-                                DynamicTest.dynamicTest(
-                                        label + " as " + ext,
-                                        () -> {
-                                            Path out = scratch.resolve(name.replace(".c", ext));
-                                            TestClang.compile(p, out, textual);
-                                            Expected e = Expected.read(expected);
-                                            check(out, e);
-                                        }));
-                    }
+        for (GoldenCorpus.Case c : GoldenCorpus.cases()) {
+            Path p = c.program();
+            String name = p.getFileName().toString();
+            tests.add(DynamicTest.dynamicTest(c.label(), () -> check(p, c.expected())));
+            if (c.isC() && c.family().equals("inputs")) {
+                for (boolean textual : new boolean[] {false, true}) {
+                    String ext = textual ? ".ll" : ".bc";
+                    tests.add(
+                            DynamicTest.dynamicTest(
+                                    c.label() + " as " + ext,
+                                    () -> {
+                                        Path out = scratch.resolve(name.replace(".c", ext));
+                                        TestClang.compile(p, out, textual);
+                                        check(out, c.expected());
+                                    }));
                 }
             }
         }
@@ -70,19 +60,55 @@ class GoldenTest {
     }
 
     private static void check(Path program, Expected expected) throws IOException {
-        List<String> args =
-                new ArrayList<>(List.of("--algorithm", "dfs", "--keep-going", "--json"));
-        List<String> flags = expected.flags();
-        if (program.toString().endsWith(".bc") || program.toString().endsWith(".ll")) {
-            flags.removeIf(f -> f.equals("-m32") || f.startsWith("--clang-flag"));
+        if (expected.has("dfs")) {
+            checkDfs(program, expected);
         }
-        args.addAll(flags);
+        for (String algorithm : DPOR) {
+            if (expected.has(algorithm)) {
+                checkDpor(program, expected, algorithm);
+            }
+        }
+    }
+
+    /** Runs {@code algorithm} with {@code --keep-going}: verdict, traces, sleep-set blocked. */
+    private static void checkDpor(Path program, Expected expected, String algorithm)
+            throws IOException {
+        JsonNode json = run(program, expected, algorithm);
+        JsonNode counts = json.get("counts");
+        assertThat(json.get("verdict").asText()).as(algorithm).isEqualTo(expected.verdict());
+        assertThat(counts.get("traces").asLong())
+                .as(algorithm + " trace count")
+                .isEqualTo(expected.count(algorithm));
+        String ssb = algorithm + "-sleepset-blocked";
+        if (expected.has(ssb) || !algorithm.equals("source")) {
+            assertThat(counts.get("sleepSetBlocked").asLong())
+                    .as(algorithm + " sleep-set blocked")
+                    .isEqualTo(expected.count(ssb));
+        }
+        String ab = algorithm + "-assume-blocked";
+        if (expected.has(ab)) {
+            assertThat(counts.get("assumeBlocked").asLong())
+                    .as(algorithm + " assume-blocked")
+                    .isEqualTo(expected.count(ab));
+        }
+    }
+
+    private static JsonNode run(Path program, Expected expected, String algorithm)
+            throws IOException {
+        List<String> args =
+                new ArrayList<>(List.of("--algorithm", algorithm, "--keep-going", "--json"));
+        args.addAll(flagsFor(program, expected));
         args.add(program.toString());
         CliRun run = CliRun.of(args.toArray(new String[0]));
         assertThat(run.exitCode())
-                .as("exit code; stderr: %s%nstdout: %s", run.err(), run.out())
+                .as("%s exit code; stderr: %s%nstdout: %s", algorithm, run.err(), run.out())
                 .isEqualTo(expected.verdict().equals("error") ? 42 : 0);
-        JsonNode json = new ObjectMapper().readTree(run.out());
+        return new ObjectMapper().readTree(run.out());
+    }
+
+    private static void checkDfs(Path program, Expected expected) throws IOException {
+        JsonNode json = run(program, expected, "dfs");
+        List<String> flags = flagsFor(program, expected);
         JsonNode counts = json.get("counts");
         assertThat(json.get("verdict").asText()).isEqualTo(expected.verdict());
         if (expected.error() != null) {
@@ -90,11 +116,9 @@ class GoldenTest {
                     .as("error kind")
                     .isEqualTo(expected.error());
         }
-        if (expected.has("dfs")) {
-            assertThat(counts.get("traces").asLong())
-                    .as("dfs trace count")
-                    .isEqualTo(expected.count("dfs"));
-        }
+        assertThat(counts.get("traces").asLong())
+                .as("dfs trace count")
+                .isEqualTo(expected.count("dfs"));
         assertThat(counts.get("assumeBlocked").asLong())
                 .as("assume-blocked")
                 .isEqualTo(expected.count("assume-blocked"));
@@ -118,6 +142,15 @@ class GoldenTest {
                             : firstExecutionOutput(program, flags);
             assertThat(output).as("program output").isEqualTo(expected.output());
         }
+    }
+
+    /** The expected file's flags, without the compiler's for a program that is bitcode already. */
+    static List<String> flagsFor(Path program, Expected expected) {
+        List<String> flags = expected.flags();
+        if (program.toString().endsWith(".bc") || program.toString().endsWith(".ll")) {
+            flags.removeIf(f -> f.equals("-m32") || f.startsWith("--clang-flag"));
+        }
+        return flags;
     }
 
     /** The output of the execution that always runs the lowest enabled thread. */

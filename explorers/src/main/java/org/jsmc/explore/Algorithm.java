@@ -4,6 +4,9 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.jsmc.explore.dfs.DfsExplorer;
+import org.jsmc.explore.observers.ObserversExplorer;
+import org.jsmc.explore.optimal.OptimalExplorer;
+import org.jsmc.explore.source.SourceExplorer;
 
 /**
  * The typed registry of exploration algorithms. The command line builds its {@code --algorithm}
@@ -15,12 +18,35 @@ public enum Algorithm {
             "every interleaving of visible events, no reduction",
             Equivalence.NONE,
             "testing baseline",
-            DfsExplorer::new);
+            true,
+            DfsExplorer::new),
+    SOURCE(
+            "source",
+            "Source-DPOR with source sets and sleep sets",
+            Equivalence.MAZURKIEWICZ,
+            "Abdulla, Aronis, Jonsson, Sagonas, POPL'14 / JACM'17 (Alg. 1)",
+            false,
+            SourceExplorer::new),
+    OPTIMAL(
+            "optimal",
+            "Optimal-DPOR with wakeup trees",
+            Equivalence.MAZURKIEWICZ,
+            "Abdulla, Aronis, Jonsson, Sagonas, POPL'14 / JACM'17 (Alg. 2)",
+            true,
+            OptimalExplorer::new),
+    OBSERVERS(
+            "observers",
+            "Optimal-DPOR with observers: write-write races count only when observed",
+            Equivalence.OBSERVERS,
+            "Aronis, Jonsson, Lang, Sagonas, TACAS'18",
+            true,
+            ObserversExplorer::new);
 
     private final String algorithmName;
     private final String description;
     private final Equivalence equivalence;
     private final String source;
+    private final boolean exact;
     private final Supplier<Explorer> factory;
 
     Algorithm(
@@ -28,11 +54,13 @@ public enum Algorithm {
             String description,
             Equivalence equivalence,
             String source,
+            boolean exact,
             Supplier<Explorer> factory) {
         this.algorithmName = algorithmName;
         this.description = description;
         this.equivalence = equivalence;
         this.source = source;
+        this.exact = exact;
         this.factory = factory;
     }
 
@@ -49,6 +77,14 @@ public enum Algorithm {
     /** The equivalence whose classes the algorithm explores (at least one trace per class). */
     public Equivalence equivalence() {
         return equivalence;
+    }
+
+    /**
+     * Whether the algorithm explores exactly one complete trace per class of its equivalence (and,
+     * for a DPOR, never a sleep-set-blocked execution); the others explore at least one.
+     */
+    public boolean exact() {
+        return exact;
     }
 
     /** The paper or other source the algorithm comes from. */

@@ -11,12 +11,18 @@ import java.time.Duration;
  *     trace
  * @param traceLimit stop after this many executions (of any kind); 0 means no limit
  * @param timeLimit stop after this long; {@link Duration#ZERO} means no limit
+ * @param commuteRmws let read-modify-writes with unused results and commuting operations on the
+ *     same location be independent (Nidhugg's default); off, as the papers' tables assume
  */
 public record Options(
-        boolean keepGoing, boolean deadlockIsError, long traceLimit, Duration timeLimit) {
+        boolean keepGoing,
+        boolean deadlockIsError,
+        long traceLimit,
+        Duration timeLimit,
+        boolean commuteRmws) {
 
-    /** Stop at the first error, deadlocks are traces, no limits. */
-    public static final Options DEFAULT = new Options(false, false, 0, Duration.ZERO);
+    /** Stop at the first error, deadlocks are traces, no limits, RMWs never commute. */
+    public static final Options DEFAULT = new Options(false, false, 0, Duration.ZERO, false);
 
     public Options {
         if (traceLimit < 0) {
@@ -28,18 +34,22 @@ public record Options(
     }
 
     public Options withKeepGoing(boolean b) {
-        return new Options(b, deadlockIsError, traceLimit, timeLimit);
+        return new Options(b, deadlockIsError, traceLimit, timeLimit, commuteRmws);
     }
 
     public Options withDeadlockIsError(boolean b) {
-        return new Options(keepGoing, b, traceLimit, timeLimit);
+        return new Options(keepGoing, b, traceLimit, timeLimit, commuteRmws);
     }
 
     public Options withTraceLimit(long n) {
-        return new Options(keepGoing, deadlockIsError, n, timeLimit);
+        return new Options(keepGoing, deadlockIsError, n, timeLimit, commuteRmws);
     }
 
     public Options withTimeLimit(Duration d) {
-        return new Options(keepGoing, deadlockIsError, traceLimit, d);
+        return new Options(keepGoing, deadlockIsError, traceLimit, d, commuteRmws);
+    }
+
+    public Options withCommuteRmws(boolean b) {
+        return new Options(keepGoing, deadlockIsError, traceLimit, timeLimit, b);
     }
 }

@@ -8,19 +8,21 @@ import static org.jsmc.explore.litmus.Op.await;
 import static org.jsmc.explore.litmus.Op.broadcast;
 import static org.jsmc.explore.litmus.Op.check;
 import static org.jsmc.explore.litmus.Op.choice;
+import static org.jsmc.explore.litmus.Op.exit;
 import static org.jsmc.explore.litmus.Op.faa;
+import static org.jsmc.explore.litmus.Op.free;
 import static org.jsmc.explore.litmus.Op.join;
 import static org.jsmc.explore.litmus.Op.lock;
 import static org.jsmc.explore.litmus.Op.r;
 import static org.jsmc.explore.litmus.Op.signal;
 import static org.jsmc.explore.litmus.Op.spawn;
+import static org.jsmc.explore.litmus.Op.trylock;
 import static org.jsmc.explore.litmus.Op.unlock;
 import static org.jsmc.explore.litmus.Op.w;
 import static org.jsmc.explore.litmus.Op.when;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.jsmc.exec.Outcome;
@@ -38,13 +40,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The contract every registered {@link Algorithm} keeps, checked against the oracle on small
  * programs: it explores at least one complete trace of every class of its equivalence and none the
- * program cannot have (exactly one per class for the algorithms in {@link #OPTIMAL}); it finds
- * every reachable error; and it stops at the first error unless asked to keep going. New algorithms
- * join by being registered.
+ * program cannot have (exactly one per class, and no sleep-set-blocked execution, for the {@link
+ * Algorithm#exact()} ones); it finds every reachable error; and it stops at the first error unless
+ * asked to keep going. New algorithms join by being registered.
  */
 class ExplorerContractTest {
-    /** Algorithms that explore exactly one complete trace per class of their equivalence. */
-    private static final Set<Algorithm> OPTIMAL = Set.of(Algorithm.DFS);
 
     record Case(String name, Supplier<Litmus> program) {
         @Override
@@ -127,7 +127,40 @@ class ExplorerContractTest {
                                 litmus("atomic")
                                         .thread(atomic(r("x"), w("x", v -> v.get(0) + 1)))
                                         .thread(atomic(r("x"), w("x", v -> v.get(0) + 1)))
-                                        .thread(r("x"))));
+                                        .thread(r("x"))),
+                new Case(
+                        "a lock never released",
+                        () ->
+                                litmus("held")
+                                        .thread(w("x", 1), lock("m"))
+                                        .thread(lock("m"), r("x"))
+                                        .thread(r("x"))),
+                new Case(
+                        "trylock",
+                        () ->
+                                litmus("try")
+                                        .thread(
+                                                trylock("m"),
+                                                when(v -> v.get(0) == 1, w("x", 1), unlock("m")))
+                                        .thread(lock("m"), r("x"), unlock("m"))
+                                        .thread(trylock("m"))),
+                new Case("deadlock", PaperPrograms::deadlockAndRace),
+                new Case(
+                        "exit and free",
+                        () ->
+                                litmus("exit")
+                                        .thread(w("x", 1), exit(0))
+                                        .thread(r("x"), free("y"))
+                                        .thread(w("y", 2), r("x"))),
+                new Case(
+                        "assertion after a choice",
+                        () ->
+                                litmus("choose")
+                                        .thread(
+                                                r("x"),
+                                                choice(2),
+                                                check(v -> v.get(0) + v.get(1) != 2, "x+c != 2"))
+                                        .thread(w("x", 1))));
     }
 
     static Stream<Arguments> algorithmsAndPrograms() {
@@ -154,8 +187,9 @@ class ExplorerContractTest {
         Coverage coverage = recorder.coverage(census, algorithm.equivalence());
         assertThat(coverage.missing()).as("missing classes").isEmpty();
         assertThat(coverage.unknown()).as("impossible classes").isEmpty();
-        if (OPTIMAL.contains(algorithm)) {
+        if (algorithm.exact()) {
             assertThat(coverage.duplicated()).as("classes explored twice").isEmpty();
+            assertThat(result.counts().sleepSetBlocked()).as("sleep-set blocked").isZero();
         }
         assertThat(recorder.errors()).isEqualTo(census.errors());
         assertThat(result.complete()).isTrue();

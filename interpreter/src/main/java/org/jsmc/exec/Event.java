@@ -103,7 +103,9 @@ public sealed interface Event {
 
     /**
      * An {@code atomicrmw}: reads {@code oldValue}, writes {@code newValue = op(oldValue, operand)}
-     * in one step.
+     * in one step. {@code resultUsed} is false when the program never uses the value the RMW
+     * returns (e.g. a statement {@code atomic_fetch_add(&x, 1);}): explorers may then let RMWs with
+     * commuting operations commute ({@code --commute-rmws}).
      */
     record Rmw(
             ThreadId thread,
@@ -114,6 +116,7 @@ public sealed interface Event {
             long operand,
             long oldValue,
             long newValue,
+            boolean resultUsed,
             SourceLocation location)
             implements Access {
         @Override

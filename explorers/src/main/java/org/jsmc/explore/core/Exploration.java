@@ -53,6 +53,18 @@ public final class Exploration {
     }
 
     /**
+     * Counts an execution the explorer abandoned because every enabled thread was in the sleep set.
+     * It is not a trace: the listener hears only of the progress.
+     *
+     * @return false: a sleep-set-blocked execution never stops the exploration
+     */
+    public boolean sleepSetBlocked(Execution execution) {
+        tally.countSleepSetBlocked();
+        listener.progress(tally.counts(), elapsedNanos());
+        return false;
+    }
+
+    /**
      * Counts an execution the explorer could not replay as recorded (the program is not
      * deterministic) as a trace ending in {@code report}, which should be of kind {@link
      * org.jsmc.exec.ErrorKind#NONDETERMINISM}. The exploration must stop: the recorded tree no

@@ -9,9 +9,11 @@ import java.util.Map;
  * Counts the executions of a {@link RandomProgram} by direct recursive simulation, independently of
  * the litmus DSL, the oracle and every explorer: the reference the property tests compare them
  * with. The rules are the contract's: a thread runs its assumptions eagerly after each step; a
- * choice of the lowest-index enabled choosing thread is a branch, not an interleaving point; an
- * execution ends when no thread is enabled, assume-blocked if some thread is, deadlocked if some
- * thread waits for the mutex, complete otherwise.
+ * choice of the lowest-index enabled choosing thread is a branch, not an interleaving point; a
+ * trylock never blocks; in a program whose thread 0 spawns the others, a thread runs only once
+ * spawned and a join waits for its thread to finish; an execution ends when no thread is enabled,
+ * assume-blocked if some thread is, deadlocked if some thread waits (for the mutex or a join),
+ * complete otherwise.
  */
 public final class BruteForce {
     /** Executions by how they ended. */
@@ -39,8 +41,12 @@ public final class BruteForce {
     public static Executions count(RandomProgram program) {
         BruteForce b = new BruteForce(program);
         State start = new State(program.threads().size());
+        boolean spawning = program.spawns();
         for (int t = 0; t < b.code.size(); t++) {
-            b.runAssumptions(start, t);
+            start.started[t] = t == 0 || !spawning;
+            if (start.started[t]) {
+                b.runAssumptions(start, t);
+            }
         }
         b.explore(start);
         return new Executions(b.complete, b.deadlocked, b.assumeBlocked);
@@ -50,6 +56,7 @@ public final class BruteForce {
     private static final class State {
         final int[] pc;
         final boolean[] assumeBlocked;
+        final boolean[] started;
         final List<List<Long>> values = new ArrayList<>();
         final Map<String, Long> memory = new HashMap<>();
         int holder = -1;
@@ -57,6 +64,7 @@ public final class BruteForce {
         State(int threads) {
             pc = new int[threads];
             assumeBlocked = new boolean[threads];
+            started = new boolean[threads];
             for (int t = 0; t < threads; t++) {
                 values.add(new ArrayList<>());
             }
@@ -65,6 +73,7 @@ public final class BruteForce {
         State(State s) {
             pc = s.pc.clone();
             assumeBlocked = s.assumeBlocked.clone();
+            started = s.started.clone();
             s.values.forEach(v -> values.add(new ArrayList<>(v)));
             memory.putAll(s.memory);
             holder = s.holder;
@@ -76,10 +85,12 @@ public final class BruteForce {
         boolean waiting = false;
         for (int t = 0; t < code.size(); t++) {
             RandomProgram.Step next = next(s, t);
-            if (next == null || s.assumeBlocked[t]) {
+            if (next == null || s.assumeBlocked[t] || !s.started[t]) {
                 continue;
             }
             if (next instanceof RandomProgram.Lock && s.holder >= 0) {
+                waiting = true;
+            } else if (next instanceof RandomProgram.Join j && !finished(s, j.thread())) {
                 waiting = true;
             } else {
                 enabled.add(t);
@@ -141,16 +152,38 @@ public final class BruteForce {
             s.holder = t;
         } else if (op instanceof RandomProgram.Unlock) {
             s.holder = -1;
+        } else if (op instanceof RandomProgram.TryLock) {
+            values.add(s.holder < 0 ? 1L : 0L);
+            if (s.holder < 0) {
+                s.holder = t;
+            }
+        } else if (op instanceof RandomProgram.UnlockIfHeld) {
+            if (s.holder == t) {
+                s.holder = -1;
+            }
         }
         s.pc[t]++;
         runAssumptions(s, t);
+        if (op instanceof RandomProgram.Spawn sp) {
+            s.started[sp.thread()] = true;
+            runAssumptions(s, sp.thread());
+        }
         return s;
     }
 
+    private boolean finished(State s, int t) {
+        return s.started[t] && !s.assumeBlocked[t] && next(s, t) == null;
+    }
+
     private void runAssumptions(State s, int t) {
-        while (next(s, t) instanceof RandomProgram.AssumeNot a) {
-            if (!RandomProgram.holds(a, s.values.get(t))) {
-                s.assumeBlocked[t] = true;
+        while (true) {
+            RandomProgram.Step next = next(s, t);
+            if (next instanceof RandomProgram.AssumeNot a) {
+                if (!RandomProgram.holds(a, s.values.get(t))) {
+                    s.assumeBlocked[t] = true;
+                    return;
+                }
+            } else if (!(next instanceof RandomProgram.UnlockIfHeld) || s.holder == t) {
                 return;
             }
             s.pc[t]++;

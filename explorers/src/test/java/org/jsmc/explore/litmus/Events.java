@@ -60,7 +60,16 @@ final class Events {
             long old = read(x, forced);
             long result = Memory.apply(u.op(), old, u.operand()) & Memory.mask(x.size());
             return new Event.Rmw(
-                    t, index, x.address(), x.size(), u.op(), u.operand(), old, result, where);
+                    t,
+                    index,
+                    x.address(),
+                    x.size(),
+                    u.op(),
+                    u.operand(),
+                    old,
+                    result,
+                    u.resultUsed(),
+                    where);
         } else if (op instanceof Op.Cas c) {
             Litmus.Var x = var(c.var());
             long old = read(x, forced);

@@ -21,8 +21,12 @@ public sealed interface Op {
     /** A store to {@code var} of a value computed from the values read so far. */
     record Write(String var, ToLongFunction<Values> value) implements Op {}
 
-    /** An atomic read-modify-write; the old value is appended to the values. */
-    record Rmw(String var, RmwOp op, long operand) implements Op {}
+    /**
+     * An atomic read-modify-write; the old value is appended to the values. With {@code resultUsed}
+     * false the event says that the program ignores the old value (it is still appended, so value
+     * indices stay simple).
+     */
+    record Rmw(String var, RmwOp op, long operand, boolean resultUsed) implements Op {}
 
     /** A strong compare-exchange; the old value is appended to the values. */
     record Cas(String var, long expected, long replacement) implements Op {}
@@ -102,15 +106,20 @@ public sealed interface Op {
     }
 
     static Op faa(String var, long operand) {
-        return new Rmw(var, RmwOp.ADD, operand);
+        return new Rmw(var, RmwOp.ADD, operand, true);
     }
 
     static Op xchg(String var, long value) {
-        return new Rmw(var, RmwOp.XCHG, value);
+        return new Rmw(var, RmwOp.XCHG, value, true);
     }
 
     static Op rmw(String var, RmwOp op, long operand) {
-        return new Rmw(var, op, operand);
+        return new Rmw(var, op, operand, true);
+    }
+
+    /** An RMW whose result the program does not use, as {@code atomic_fetch_add(&x, 1);}. */
+    static Op rmwUnused(String var, RmwOp op, long operand) {
+        return new Rmw(var, op, operand, false);
     }
 
     static Op cas(String var, long expected, long replacement) {

@@ -22,6 +22,19 @@ import java.util.List;
 public final class PaperPrograms {
     private PaperPrograms() {}
 
+    // ---- Blocking
+
+    /**
+     * Two threads locking {@code a} and {@code b} in opposite orders (they may deadlock), the first
+     * one also racing on {@code x} with a third thread.
+     */
+    public static Litmus deadlockAndRace() {
+        return litmus("abba")
+                .thread(Op.lock("a"), Op.w("x", 1), Op.lock("b"), Op.unlock("b"), Op.unlock("a"))
+                .thread(Op.lock("b"), Op.lock("a"), Op.unlock("a"), Op.unlock("b"))
+                .thread(r("x"));
+    }
+
     // ---- RVF-SMC, seed 004 §1.4 and §6
 
     /** RVF Fig. 1 (T1): every read reads 1. */

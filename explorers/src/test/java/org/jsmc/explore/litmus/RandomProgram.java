@@ -8,13 +8,16 @@ import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 
 /**
- * A small random program for property tests: 2–4 threads existing from the start, a few operations
- * each on at most three variables with values 0–2, writes whose values depend on earlier reads,
- * RMWs, CASes, choices, assumptions, and critical sections on one mutex. It is a plain model, so
- * that {@link BruteForce} can run it without the litmus DSL, and it converts to a {@link Litmus}
- * ({@link #toLitmus}) for the explorers and the oracle.
+ * A small random program for property tests: 2–4 threads, a few operations each on at most three
+ * variables with values 0–2, writes whose values depend on earlier reads, RMWs, CASes, choices,
+ * assumptions, and critical sections on one mutex (entered with {@code lock}, or with {@code
+ * trylock} and left only if it succeeded). Either all threads exist from the start, or (about a
+ * third of the programs) thread 0 is {@code main} and spawns the others, joining some of them
+ * later. It is a plain model, so that {@link BruteForce} can run it without the litmus DSL, and it
+ * converts to a {@link Litmus} ({@link #toLitmus}) for the explorers and the oracle.
  *
- * @param threads each thread's operations, critical-section markers included
+ * @param threads each thread's operations, critical-section markers and (in thread 0) spawns and
+ *     joins included
  */
 public record RandomProgram(List<List<Step>> threads) {
 
@@ -43,6 +46,18 @@ public record RandomProgram(List<List<Step>> threads) {
 
     public record Unlock() implements Step {}
 
+    /** Tries to take the mutex; the value read is 1 if it did, 0 if it was busy. */
+    public record TryLock() implements Step {}
+
+    /** Leaves a trylock's critical section: unlocks if the thread holds the mutex, else nothing. */
+    public record UnlockIfHeld() implements Step {}
+
+    /** Spawns thread {@code thread} (only in thread 0; threads are spawned in index order). */
+    public record Spawn(int thread) implements Step {}
+
+    /** Joins thread {@code thread} (only in thread 0, after its spawn). */
+    public record Join(int thread) implements Step {}
+
     public static final String MUTEX = "m";
 
     /** The value a {@link Write} stores after reading {@code values}. */
@@ -55,12 +70,49 @@ public record RandomProgram(List<List<Step>> threads) {
         return values.isEmpty() || values.get(values.size() - 1) != a.value();
     }
 
+    /** Whether thread 0 spawns the other threads. */
+    public boolean spawns() {
+        return threads.get(0).stream().anyMatch(s -> s instanceof Spawn);
+    }
+
     public Litmus toLitmus() {
+        if (spawns()) {
+            return Litmus.main("random", ops(0));
+        }
         Litmus l = Litmus.litmus("random");
-        for (List<Step> thread : threads) {
-            l.thread(thread.stream().map(RandomProgram::op).toArray(Op[]::new));
+        for (int t = 0; t < threads.size(); t++) {
+            l.thread(ops(t));
         }
         return l;
+    }
+
+    private Op[] ops(int t) {
+        List<Op> out = new ArrayList<>();
+        int values = 0;
+        int tryLockValue = -1;
+        for (Step s : threads.get(t)) {
+            if (s instanceof Spawn sp) {
+                out.add(Op.spawn(ops(sp.thread())));
+                continue;
+            }
+            if (s instanceof TryLock) {
+                tryLockValue = values;
+            }
+            if (s instanceof UnlockIfHeld) {
+                int k = tryLockValue;
+                out.add(Op.when(v -> v.get(k) == 1, Op.unlock(MUTEX)));
+                continue;
+            }
+            out.add(op(s));
+            if (s instanceof Read
+                    || s instanceof Add
+                    || s instanceof Cas
+                    || s instanceof Choose
+                    || s instanceof TryLock) {
+                values++;
+            }
+        }
+        return out.toArray(Op[]::new);
     }
 
     private static Op op(Step s) {
@@ -80,6 +132,10 @@ public record RandomProgram(List<List<Step>> threads) {
             return Op.lock(MUTEX);
         } else if (s instanceof Unlock) {
             return Op.unlock(MUTEX);
+        } else if (s instanceof TryLock) {
+            return Op.trylock(MUTEX);
+        } else if (s instanceof Join j) {
+            return Op.join(j.thread());
         }
         throw new IllegalStateException("unknown step " + s);
     }
@@ -105,11 +161,41 @@ public record RandomProgram(List<List<Step>> threads) {
                 .between(2, 4)
                 .flatMap(
                         n ->
-                                thread(n == 2 ? 4 : n == 3 ? 3 : 2)
-                                        .list()
-                                        .ofSize(n)
-                                        .map(RandomProgram::new))
+                                Combinators.combine(
+                                                thread(n == 2 ? 4 : n == 3 ? 3 : 2)
+                                                        .list()
+                                                        .ofSize(n),
+                                                Arbitraries.integers().between(0, 2),
+                                                Arbitraries.integers()
+                                                        .between(0, 1000)
+                                                        .list()
+                                                        .ofSize(2 * n))
+                                        .as(RandomProgram::spawning))
                 .filter(p -> BruteForce.count(p).all() <= MAX_EXECUTIONS);
+    }
+
+    /**
+     * The program of {@code threads}; if {@code mode} is 0, thread 0 spawns the others, in order,
+     * at positions and with joins chosen by {@code dice}.
+     */
+    private static RandomProgram spawning(List<List<Step>> threads, int mode, List<Integer> dice) {
+        if (mode != 0) {
+            return new RandomProgram(threads);
+        }
+        List<List<Step>> out = new ArrayList<>(threads);
+        List<Step> main = new ArrayList<>(threads.get(0));
+        int at = 0;
+        for (int t = 1; t < threads.size(); t++) {
+            at = Math.min(main.size(), at + dice.get(2 * t) % 3);
+            main.add(at++, new Spawn(t));
+            int join = dice.get(2 * t + 1) % 4;
+            if (join > 0) {
+                // After the spawn, maybe later (inside main's critical section it may deadlock).
+                main.add(Math.min(main.size(), at + join - 1), new Join(t));
+            }
+        }
+        out.set(0, main);
+        return new RandomProgram(out);
     }
 
     private static Arbitrary<List<Step>> thread(int maxOps) {
@@ -124,8 +210,11 @@ public record RandomProgram(List<List<Step>> threads) {
                                 return list;
                             }
                             List<Step> out = new ArrayList<>(list);
-                            out.add(Math.min(out.size(), from + length), new Unlock());
-                            out.add(from, new Lock());
+                            boolean tryLock = length % 3 == 0;
+                            out.add(
+                                    Math.min(out.size(), from + length),
+                                    tryLock ? new UnlockIfHeld() : new Unlock());
+                            out.add(from, tryLock ? new TryLock() : new Lock());
                             return out;
                         });
     }
@@ -162,6 +251,14 @@ public record RandomProgram(List<List<Step>> threads) {
             return "choice";
         } else if (s instanceof AssumeNot a) {
             return "assume(last≠" + a.value() + ")";
+        } else if (s instanceof Spawn sp) {
+            return "spawn " + sp.thread();
+        } else if (s instanceof Join j) {
+            return "join " + j.thread();
+        } else if (s instanceof TryLock) {
+            return "trylock";
+        } else if (s instanceof UnlockIfHeld) {
+            return "unlock-if-held";
         }
         return s instanceof Lock ? "lock" : "unlock";
     }

@@ -108,7 +108,9 @@ final class Effects {
             t.value2 = f.r[in.c];
             t.storesPointer = (Boolean) in.aux;
         } else {
-            t.rmwOp = (org.jsmc.ir.RmwOp) in.aux;
+            FunctionCompiler.RmwSite site = (FunctionCompiler.RmwSite) in.aux;
+            t.rmwOp = site.op();
+            t.rmwResultUsed = site.resultUsed();
             t.storesPointer = in.c == 1;
         }
         return true;

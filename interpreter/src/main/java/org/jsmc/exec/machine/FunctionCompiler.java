@@ -33,6 +33,10 @@ final class FunctionCompiler {
     private final LoopEdges loops;
     private final int[] regSlot;
     private final int[] regWidth;
+
+    /** Registers some instruction reads, for RMWs whose result nobody uses. */
+    private final boolean[] regUsed;
+
     private final Map<Constant, Integer> constantSlots = new HashMap<>();
     private final List<long[]> constantValues = new ArrayList<>();
     private final List<Integer> constantAt = new ArrayList<>();
@@ -46,6 +50,7 @@ final class FunctionCompiler {
         this.loops = loops;
         this.regSlot = new int[function.registerCount()];
         this.regWidth = new int[function.registerCount()];
+        this.regUsed = new boolean[function.registerCount()];
         this.blockStart = new int[function.blocks().size()];
         Arrays.fill(regSlot, -1);
     }
@@ -72,13 +77,18 @@ final class FunctionCompiler {
             }
         }
         List<Insn> code = new ArrayList<>(pc);
+        List<Integer> rmws = new ArrayList<>();
         for (int b = 0; b < function.blocks().size(); b++) {
             for (Instruction in : function.blocks().get(b).instructions()) {
                 if (!(in instanceof Instruction.Phi)) {
+                    if (in instanceof Instruction.AtomicRmw) {
+                        rmws.add(code.size());
+                    }
                     code.add(translateSafely(b, in));
                 }
             }
         }
+        markUnusedRmwResults(code, rmws);
         out.code = code.toArray(new Insn[0]);
         out.loopCount = loops.loopCount();
         long[] template = new long[nextSlot];
@@ -95,8 +105,49 @@ final class FunctionCompiler {
         nextSlot += Math.max(regWidth[register], 1);
     }
 
+    /**
+     * Tells each RMW whether its result register is read anywhere in the function (every operand is
+     * resolved through {@link #slot}, so {@code regUsed} is complete once the whole function is
+     * translated).
+     */
+    private void markUnusedRmwResults(List<Insn> code, List<Integer> rmws) {
+        Instruction[] byIndex = new Instruction[code.size()];
+        int k = 0;
+        for (Block block : function.blocks()) {
+            for (Instruction in : block.instructions()) {
+                if (!(in instanceof Instruction.Phi)) {
+                    byIndex[k++] = in;
+                }
+            }
+        }
+        for (int at : rmws) {
+            Insn i = code.get(at);
+            if (i.op != Op.RMW) {
+                continue; // translated to UNSUPPORTED
+            }
+            Instruction.AtomicRmw x = (Instruction.AtomicRmw) byIndex[at];
+            boolean used = regUsed[x.result()];
+            code.set(
+                    at,
+                    new Insn(
+                            i.op,
+                            i.dst,
+                            i.a,
+                            i.b,
+                            i.c,
+                            i.bits,
+                            i.size,
+                            new RmwSite((org.jsmc.ir.RmwOp) i.aux, used),
+                            i.location));
+        }
+    }
+
+    /** The operation of an RMW and whether the program uses its result. */
+    record RmwSite(org.jsmc.ir.RmwOp op, boolean resultUsed) {}
+
     private int slot(Value v) {
         if (v instanceof Value.Local l) {
+            regUsed[l.register()] = true;
             return regSlot[l.register()];
         }
         Constant c = (Constant) v;

@@ -106,7 +106,7 @@ final class MachineExecution implements Execution {
     /** The thread {@code id}, or null if it does not exist in this execution. */
     private ThreadState lookup(ThreadId id) {
         ThreadState t = id.index() < byIndex.length ? byIndex[id.index()] : null;
-        return t != null && t.id.equals(id) ? t : null;
+        return t != null && (t.id == id || t.id.equals(id)) ? t : null;
     }
 
     /** The thread whose pthread_t handle is {@code handle}, or null. */

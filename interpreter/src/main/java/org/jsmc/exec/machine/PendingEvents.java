@@ -58,6 +58,7 @@ final class PendingEvents {
                             t.value,
                             old,
                             Interp.rmw(t.rmwOp, old, t.value, t.resultBits),
+                            t.rmwResultUsed,
                             at);
                 }
             case CAS:

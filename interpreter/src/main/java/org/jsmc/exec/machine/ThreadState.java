@@ -53,6 +53,10 @@ final class ThreadState {
     long value2;
 
     RmwOp rmwOp;
+
+    /** Whether the program uses the value the pending RMW returns. */
+    boolean rmwResultUsed;
+
     LockKind lockKind;
 
     /** Mutex of a condition wait. */

@@ -1,0 +1,129 @@
+package org.jsmc.explore.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.ThreadId;
+
+/**
+ * One decision on the DPOR search path, with the events it made the execution perform (replayed
+ * verbatim by the next executions through it).
+ *
+ * <p>A {@link Kind#SCHEDULE} decision is a node of the search tree in the papers' sense: a state
+ * where a thread is chosen to take a step. It owns its sleep set and the algorithm's {@link Plan}
+ * (a backtrack set, a wakeup tree). Choice decisions resolve a nondeterministic choice: a {@link
+ * Kind#CHOICE_STEP} between scheduling decisions (a step of its own), an {@link Kind#INNER_CHOICE}
+ * inside an atomic section (part of the section's step). Every alternative of a choice is explored,
+ * each its own subtree.
+ *
+ * <p>Mutable; owned by one explorer.
+ */
+public final class Decision {
+    /** What a decision decides. */
+    public enum Kind {
+        SCHEDULE,
+        CHOICE_STEP,
+        INNER_CHOICE
+    }
+
+    final Kind kind;
+    final List<Event> events = new ArrayList<>(2);
+    ThreadId thread;
+
+    // SCHEDULE
+    SleepSet sleep;
+    List<ThreadId> enabled;
+    Plan plan;
+    Guide guideTaken;
+
+    /** The step the current child took; the union over its choices inside an atomic section. */
+    Step explored;
+
+    // choices
+    int alternative;
+    int alternatives;
+    Guide guideBefore;
+
+    Decision(Kind kind, ThreadId thread) {
+        this.kind = kind;
+        this.thread = thread;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The sleep set of a scheduling decision: grows as its children are explored. */
+    public SleepSet sleep() {
+        return sleep;
+    }
+
+    /** The threads enabled at a scheduling decision, by index. */
+    public List<ThreadId> enabled() {
+        return enabled;
+    }
+
+    /** The algorithm's plan at a scheduling decision. */
+    public Plan plan() {
+        return plan;
+    }
+
+    /** Whether thread {@code t} (an index) is enabled here. */
+    public boolean isEnabled(int t) {
+        for (ThreadId id : enabled) {
+            if (id.index() == t) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The enabled threads whose next step would overwrite a guarded write unread. */
+    List<ThreadId> guarded = List.of();
+
+    /**
+     * Whether thread {@code t} may be scheduled freely here: it neither sleeps nor would overwrite
+     * a guarded write ({@link SleepSet#guards()}).
+     */
+    public boolean isAwake(int t) {
+        return !sleep.contains(t) && !isGuarded(t);
+    }
+
+    /** Whether thread {@code t}'s next step would overwrite a guarded write unread. */
+    public boolean isGuarded(int t) {
+        for (ThreadId g : guarded) {
+            if (g.index() == t) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The lowest-index enabled thread that is awake, or null: the default choice. When only threads
+     * sleeping on condition are left (observers), the first of them: its write may still be
+     * observed later, and no wakeup sequence may lead there (after a choice alternative no race
+     * visited, say).
+     */
+    public ThreadId firstAwake() {
+        for (ThreadId t : enabled) {
+            if (isAwake(t.index())) {
+                return t;
+            }
+        }
+        for (ThreadId t : enabled) {
+            if (sleep.isConditional(t.index()) && !isGuarded(t.index())) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toString() {
+        return kind
+                + " "
+                + thread
+                + (kind == Kind.SCHEDULE ? " sleep " + sleep : " alt " + alternative);
+    }
+}

@@ -1,0 +1,29 @@
+package org.jsmc.explore.core;
+
+/**
+ * The algorithm-specific part of a DPOR search ({@link DporSearch}): what a new scheduling decision
+ * explores and how a race is reversed. Source-DPOR keeps backtrack sets, Optimal-DPOR wakeup trees;
+ * both share everything else.
+ */
+public interface DporAlgorithm {
+
+    /** The registry name, for the result. */
+    String name();
+
+    /** Whether write–write races count only when observed (Aronis et al. TACAS'18). */
+    boolean observers();
+
+    /**
+     * The plan of a new scheduling decision, whose sleep set and enabled threads are set, given
+     * what the path above wants followed ({@code guide}, possibly null). A plan whose {@link
+     * Plan#current()} is null means the execution is sleep-set blocked.
+     */
+    Plan open(Decision decision, Guide guide);
+
+    /**
+     * Reverses {@code race}: makes the plan of {@code target}, the decision where the race's
+     * earlier step was taken, explore {@code reversal} (or an equivalent sequence) unless it
+     * already does.
+     */
+    void reverse(Race race, Reversal reversal, Decision target);
+}

@@ -1,0 +1,458 @@
+package org.jsmc.explore.core;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.jsmc.exec.ErrorReport;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.Execution;
+import org.jsmc.exec.Outcome;
+import org.jsmc.exec.Program;
+import org.jsmc.exec.ThreadId;
+import org.jsmc.exec.ThreadStatus;
+import org.jsmc.explore.Listener;
+import org.jsmc.explore.Options;
+import org.jsmc.explore.Result;
+
+/**
+ * The depth-first DPOR search shared by Source-DPOR, Optimal-DPOR and Optimal-DPOR with observers
+ * (Abdulla et al. JACM'17 Alg. 1 and 2, made iterative): the algorithm ({@link DporAlgorithm})
+ * decides what each scheduling decision explores and how races are reversed; this class runs the
+ * executions, keeps the path, the sleep sets and the steps, and finds the races.
+ *
+ * <p>Each execution starts the program afresh, replays the path up to its deepest decision with an
+ * alternative left, takes that alternative, and runs on to the end: at each new state it first
+ * resolves pending nondeterministic choices (every alternative is explored), then asks the
+ * algorithm for a thread that is not asleep; if every enabled thread sleeps the execution is
+ * sleep-set blocked. When the execution is over the races of its new steps (and of the threads it
+ * left pending) are reversed into the decisions above, and the search backtracks. One program run
+ * per explored execution; a replay that diverges ends the search with a nondeterminism error.
+ *
+ * <p>Not thread-safe; one instance serves one exploration.
+ */
+public final class DporSearch {
+    private final DporAlgorithm algorithm;
+    private final List<Decision> path = new ArrayList<>();
+    private Steps steps;
+    private boolean commuteRmws;
+    private boolean observers;
+    private long maxDepth;
+
+    // The state of the current execution.
+    private Execution x;
+    private Guide guide;
+    private Decision lastSchedule;
+    private Step lastStep;
+    private Step open;
+    private Decision current;
+    private int depth;
+    private int from;
+    private final Map<Integer, Event> pendingBeforeLastStep = new HashMap<>();
+    private final List<ThreadId> toCheck = new ArrayList<>();
+    private boolean checkAll;
+    private int threadsSeen;
+
+    public DporSearch(DporAlgorithm algorithm) {
+        this.algorithm = algorithm;
+    }
+
+    /** Explores {@code program}; the body of each DPOR explorer's {@code explore}. */
+    public Result explore(Program program, Options options, Listener listener) {
+        Exploration exploration = new Exploration(options, listener);
+        commuteRmws = options.commuteRmws();
+        observers = algorithm.observers();
+        steps = new Steps(commuteRmws, observers);
+        path.clear();
+        while (true) {
+            x = program.start();
+            Optional<ErrorReport> divergence = replay();
+            if (divergence.isPresent()) {
+                exploration.diverged(x, divergence.get());
+                return result(exploration, false);
+            }
+            boolean finished = extend();
+            reverseRaces(finished);
+            boolean stop = finished ? exploration.finished(x) : exploration.sleepSetBlocked(x);
+            boolean more = backtrack();
+            if (stop || !more || exploration.limitReached()) {
+                return result(exploration, !more);
+            }
+        }
+    }
+
+    // ---- one execution
+
+    /**
+     * Replays every decision of the path but the last, then takes the last decision's new
+     * alternative. On the first execution the path is empty.
+     */
+    private Optional<ErrorReport> replay() {
+        Execution run = x;
+        steps.reset(a -> run.initialValue(a, 1));
+        guide = null;
+        lastSchedule = null;
+        lastStep = null;
+        open = null;
+        current = null;
+        depth = 0;
+        from = 0;
+        checkAll = true;
+        threadsSeen = 0;
+        int branch = path.size() - 1;
+        for (int k = 0; k < branch; k++) {
+            Decision d = path.get(k);
+            begin(d, k);
+            for (Event e : d.events) {
+                Optional<ErrorReport> divergence = Replay.event(x, e);
+                if (divergence.isPresent()) {
+                    return divergence;
+                }
+                perform(e, false);
+            }
+            if (d.kind == Decision.Kind.CHOICE_STEP) {
+                closeStep();
+            }
+        }
+        if (branch >= 0) {
+            Decision d = path.get(branch);
+            Optional<ErrorReport> divergence = Replay.canStep(x, d.thread, d);
+            if (divergence.isPresent()) {
+                return divergence;
+            }
+            d.events.clear();
+            takeBranch(d, branch);
+        }
+        return Optional.empty();
+    }
+
+    /** Opens the step a replayed decision starts (or continues). */
+    private void begin(Decision d, int k) {
+        if (d.kind == Decision.Kind.INNER_CHOICE) {
+            current = d;
+            return;
+        }
+        closeStep();
+        current = d;
+        if (d.kind == Decision.Kind.SCHEDULE) {
+            lastSchedule = d;
+            snapshotPending(d.thread, d.events.get(0));
+            open = steps.begin(d.thread, Step.Kind.SCHEDULED);
+        } else {
+            open = steps.begin(d.thread, Step.Kind.CHOICE);
+        }
+        open.decision = k;
+    }
+
+    private void takeBranch(Decision d, int k) {
+        switch (d.kind) {
+            case SCHEDULE -> {
+                closeStep();
+                from = steps.size();
+                lastSchedule = d;
+                runStep(d, k);
+            }
+            case CHOICE_STEP -> {
+                closeStep();
+                from = steps.size();
+                guide = d.guideBefore;
+                choose(d, k);
+            }
+            case INNER_CHOICE -> {
+                from = open.position;
+                guide = lastSchedule.guideTaken;
+                current = d;
+                perform(x.step(d.thread, d.alternative), true);
+                finishSection();
+            }
+        }
+    }
+
+    /**
+     * Runs the execution to its end.
+     *
+     * @return false if it became sleep-set blocked
+     */
+    private boolean extend() {
+        finishSection();
+        while (true) {
+            resolveChoices();
+            if (x.outcome().isFinal()) {
+                maxDepth = Math.max(maxDepth, steps.size());
+                return true;
+            }
+            Decision d = schedule();
+            if (d == null) {
+                return false;
+            }
+            path.add(d);
+            runStep(d, path.size() - 1);
+        }
+    }
+
+    /** Resolves the pending choices of enabled threads, lowest thread index first. */
+    private void resolveChoices() {
+        while (!x.outcome().isFinal()) {
+            Event.Choice c = pendingChoice();
+            if (c == null) {
+                return;
+            }
+            Decision d = new Decision(Decision.Kind.CHOICE_STEP, c.thread());
+            d.alternatives = c.alternatives();
+            d.guideBefore = guide;
+            path.add(d);
+            choose(d, path.size() - 1);
+        }
+    }
+
+    /**
+     * The pending choice of the lowest-index enabled thread that has one, or null. Only threads
+     * that moved since the last look (and new ones) can have a new pending choice, so only they are
+     * asked, except once per execution after the replay.
+     */
+    private Event.Choice pendingChoice() {
+        List<ThreadId> threads = x.threads();
+        if (checkAll) {
+            checkAll = false;
+            toCheck.clear();
+            toCheck.addAll(threads);
+        } else {
+            for (int i = threadsSeen; i < threads.size(); i++) {
+                toCheck.add(threads.get(i));
+            }
+        }
+        threadsSeen = threads.size();
+        Event.Choice best = null;
+        for (int i = toCheck.size() - 1; i >= 0; i--) {
+            ThreadId t = toCheck.get(i);
+            Event next = x.status(t) == ThreadStatus.ENABLED ? x.pending(t) : null;
+            if (next instanceof Event.Choice c) {
+                if (best == null || t.compareTo(best.thread()) < 0) {
+                    best = c;
+                }
+            } else {
+                toCheck.remove(i);
+            }
+        }
+        return best;
+    }
+
+    /** Notes that thread {@code t} took a step: it may now be about to choose. */
+    private void moved(ThreadId t) {
+        if (!toCheck.contains(t)) {
+            toCheck.add(t);
+        }
+    }
+
+    /** Performs choice decision {@code d}'s current alternative as a step of its own. */
+    private void choose(Decision d, int k) {
+        current = d;
+        open = steps.begin(d.thread, Step.Kind.CHOICE);
+        open.decision = k;
+        Event e = x.step(d.thread, d.alternative);
+        perform(e, true);
+        closeStep();
+        guide = guide == null ? null : guide.afterChoice((Event.Choice) e);
+    }
+
+    /** A new scheduling decision, or null if every enabled thread sleeps. */
+    private Decision schedule() {
+        Decision d = new Decision(Decision.Kind.SCHEDULE, null);
+        d.sleep =
+                lastSchedule == null
+                        ? SleepSet.empty()
+                        : lastSchedule.sleep.after(lastStep, commuteRmws, observers);
+        d.enabled = enabled();
+        if (!d.sleep.guards().isEmpty()) {
+            List<ThreadId> guarded = new ArrayList<>();
+            for (ThreadId t : d.enabled) {
+                Event next = x.pending(t);
+                if (next != null && d.sleep.overwritesGuard(next)) {
+                    guarded.add(t);
+                }
+            }
+            d.guarded = guarded;
+        }
+        d.plan = algorithm.open(d, guide);
+        d.thread = d.plan.current();
+        if (d.thread == null) {
+            return null;
+        }
+        lastSchedule = d;
+        return d;
+    }
+
+    /** The enabled threads, by index. */
+    private List<ThreadId> enabled() {
+        List<ThreadId> threads = x.threads();
+        List<ThreadId> enabled = new ArrayList<>(threads.size());
+        boolean sorted = true;
+        for (int i = 0; i < threads.size(); i++) {
+            ThreadId t = threads.get(i);
+            if (x.status(t) == ThreadStatus.ENABLED) {
+                sorted &= enabled.isEmpty() || enabled.get(enabled.size() - 1).compareTo(t) < 0;
+                enabled.add(t);
+            }
+        }
+        if (!sorted) {
+            enabled.sort(null);
+        }
+        return enabled;
+    }
+
+    /** Performs the step of scheduling decision {@code d}: an event, or a whole atomic section. */
+    private void runStep(Decision d, int k) {
+        d.guideTaken = d.plan.take();
+        guide = d.guideTaken;
+        current = d;
+        snapshotPending(d.thread, x.pending(d.thread));
+        open = steps.begin(d.thread, Step.Kind.SCHEDULED);
+        open.decision = k;
+        perform(x.step(d.thread), true);
+        finishSection();
+    }
+
+    /** Runs the open atomic section to its end, resolving the choices inside it. */
+    private void finishSection() {
+        while (open != null && depth > 0 && !x.outcome().isFinal()) {
+            ThreadId t = open.thread();
+            if (x.status(t) != ThreadStatus.ENABLED) {
+                break;
+            }
+            if (x.pending(t) instanceof Event.Choice c) {
+                Decision inner = new Decision(Decision.Kind.INNER_CHOICE, t);
+                inner.alternatives = c.alternatives();
+                path.add(inner);
+                current = inner;
+                perform(x.step(t, 0), true);
+            } else {
+                perform(x.step(t), true);
+            }
+        }
+        closeStep();
+    }
+
+    /**
+     * Records a performed event in the open step, and with {@code record} in the current decision
+     * (replayed events are recorded already).
+     */
+    private void perform(Event e, boolean record) {
+        if (record) {
+            current.events.add(e);
+            moved(e.thread());
+        }
+        steps.add(open, e);
+        if (e instanceof Event.AtomicBegin) {
+            depth++;
+        } else if (e instanceof Event.AtomicEnd && depth > 0) {
+            depth--;
+        }
+    }
+
+    /** Ends the open step, if any. */
+    private void closeStep() {
+        if (open == null) {
+            return;
+        }
+        Step s = open;
+        steps.end(s, x.outcome() == Outcome.ERROR);
+        open = null;
+        depth = 0;
+        if (s.kind() == Step.Kind.SCHEDULED) {
+            lastStep = s;
+            Decision d = path.get(s.decision);
+            if (d.explored == null) {
+                d.explored = s;
+            } else if (s.position >= from) {
+                d.explored = d.explored.union(s); // another choice inside an atomic section
+            }
+            guide = guide == null ? null : guide.afterStep(s);
+        }
+    }
+
+    /**
+     * Remembers the pending events of the other threads before a step that may end the program
+     * ({@code exit}): a test program's threads have no pending event after it.
+     */
+    private void snapshotPending(ThreadId t, Event next) {
+        pendingBeforeLastStep.clear();
+        if (next instanceof Event.Exit || next instanceof Event.AtomicBegin) {
+            for (ThreadId u : x.threads()) {
+                Event p = u.equals(t) ? null : x.pending(u);
+                if (p != null) {
+                    pendingBeforeLastStep.put(u.index(), p);
+                }
+            }
+        }
+    }
+
+    // ---- races
+
+    /** Finds the races of the execution and has the algorithm reverse each of them. */
+    private void reverseRaces(boolean finished) {
+        steps.computeClocks();
+        List<Step> pending = pendingSteps(finished);
+        for (Race r : new RaceFinder(steps).find(from, pending)) {
+            Decision target = path.get(steps.get(r.e()).decision);
+            algorithm.reverse(r, Reversal.of(steps, r), target);
+        }
+    }
+
+    /**
+     * The steps threads were about to take when the execution ended and that never ran: after a
+     * universal last step (an error, {@code exit}) those of every live thread; otherwise those of
+     * the blocked threads (a lock held forever, a missing signal).
+     */
+    private List<Step> pendingSteps(boolean finished) {
+        List<Step> out = new ArrayList<>();
+        Step last = steps.last();
+        boolean universal = finished && last != null && last.isUniversal();
+        for (ThreadId t : List.copyOf(x.threads())) {
+            ThreadStatus status = x.status(t);
+            Event e = null;
+            if (universal && !t.equals(last.thread())) {
+                e = status.isTerminal() ? null : x.pending(t);
+                if (e == null) {
+                    e = pendingBeforeLastStep.get(t.index());
+                }
+            } else if (!universal && status == ThreadStatus.BLOCKED) {
+                e = x.pending(t);
+            }
+            if (e != null) {
+                out.add(steps.pending(t, e));
+            }
+        }
+        return out;
+    }
+
+    // ---- backtracking
+
+    /** Moves to the deepest decision with an alternative left; false when there is none. */
+    private boolean backtrack() {
+        while (!path.isEmpty()) {
+            Decision d = path.get(path.size() - 1);
+            if (d.kind == Decision.Kind.SCHEDULE) {
+                if (d.explored != null) {
+                    d.sleep.add(d.thread.index(), d.explored);
+                }
+                ThreadId next = d.plan.next(d.sleep);
+                if (next != null) {
+                    d.thread = next;
+                    d.explored = null;
+                    d.guideTaken = null;
+                    return true;
+                }
+            } else if (d.alternative + 1 < d.alternatives) {
+                d.alternative++;
+                return true;
+            }
+            path.remove(path.size() - 1);
+        }
+        return false;
+    }
+
+    private Result result(Exploration exploration, boolean complete) {
+        return exploration.result(algorithm.name(), complete, Map.of("maxDepth", maxDepth));
+    }
+}

@@ -1,0 +1,17 @@
+package org.jsmc.explore.core;
+
+import org.jsmc.exec.Event;
+
+/**
+ * The part of a plan a new subtree must follow, passed down the search path: a wakeup subtree for
+ * Optimal-DPOR. The search tells it each step and choice the execution performs; it returns what
+ * still applies, or null when the execution left it.
+ */
+public interface Guide {
+
+    /** The guide after the scheduled step {@code step}, or null. */
+    Guide afterStep(Step step);
+
+    /** The guide after the choice {@code choice} between scheduling decisions, or null. */
+    Guide afterChoice(Event.Choice choice);
+}

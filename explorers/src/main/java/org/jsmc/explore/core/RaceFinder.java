@@ -1,0 +1,246 @@
+package org.jsmc.explore.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.LockKind;
+
+/**
+ * Finds the races {@code e ⋖ e'} of a finished execution (Abdulla et al. JACM'17 Def. 4.1; line
+ * "for all e ∈ dom(E) such that e ⋖ next(p)" of Alg. 1 and the race loop of Alg. 2), for the steps
+ * the execution added and for the pending steps of threads the execution cut off.
+ *
+ * <p>For each such step {@code e'}, the candidates {@code e} are the steps it depends on directly
+ * (its last conflicting step on each byte and each synchronisation object, or every thread's last
+ * step for a universal step), of other threads, that do not happen before {@code e'}'s thread's
+ * previous step. A candidate is kept only if {@code e'} could run in the state {@code
+ * pre(E,e)·notdep(e,E)} and no other kept candidate happens after it ("immediate").
+ *
+ * <p><b>Blocking steps.</b> A lock acquisition or a condition wake-up cannot run while the lock is
+ * held (or no signal is available), so its direct predecessor — the release that enabled it — is
+ * not a reversible race. For such a step the analysis walks back along each synchronisation chain
+ * to the latest operation {@code e} before which {@code e'} would have been enabled: the previous
+ * acquisition of the lock, so that critical sections get reordered (Nidhugg's lock races), or for a
+ * thread left blocked on a lock at the end, the acquisition that holds it (a lock-fail race). The
+ * states along the chain ({@link LockState}, {@link ConditionState}) answer the question. Joins
+ * race only with universal steps.
+ *
+ * <p><b>Observers.</b> Under the observer dependence a write–write pair counts only if the later
+ * write is observed; such a race carries the first read observing the later write, so that its
+ * reversal keeps it observed (Aronis et al. TACAS'18).
+ */
+public final class RaceFinder {
+    private final Steps steps;
+    private final Prefix prefix;
+
+    public RaceFinder(Steps steps) {
+        this.steps = steps;
+        this.prefix = new Prefix(steps);
+    }
+
+    /**
+     * The races of every non-choice step from position {@code from} on, then of {@code pending}.
+     */
+    public List<Race> find(int from, List<Step> pending) {
+        List<Race> races = new ArrayList<>();
+        for (int p = from; p < steps.size(); p++) {
+            Step s = steps.get(p);
+            if (!s.isChoice() || s.isUniversal()) {
+                racesOf(s, races);
+            }
+        }
+        for (Step s : pending) {
+            racesOf(s, races);
+        }
+        if (steps.observers()) {
+            IntList old = observedOldWrites(from);
+            for (int i = 0; i < old.size(); i++) {
+                racesOf(steps.get(old.get(i)), races, true);
+            }
+        }
+        return races;
+    }
+
+    /**
+     * Writes before {@code from} first read by a step from {@code from} on: their write–write races
+     * count now if they did not before (under the observer dependence a write–write race counts
+     * only when the later write is observed, and the observation can come in a later execution than
+     * the write).
+     */
+    private IntList observedOldWrites(int from) {
+        IntList out = new IntList(2);
+        for (int p = 0; p < from; p++) {
+            Step w = steps.get(p);
+            if (w.observed && w.observer >= from) {
+                out.add(p);
+            }
+        }
+        return out;
+    }
+
+    private void racesOf(Step later, List<Race> out) {
+        racesOf(later, out, false);
+    }
+
+    /** The races of {@code later}; with {@code writeWriteOnly}, only its write–write races. */
+    private void racesOf(Step later, List<Race> out, boolean writeWriteOnly) {
+        int[] prevClock = later.prev >= 0 ? steps.get(later.prev).clock : null;
+        IntList candidates = new IntList(4);
+        if (isBlocking(later.first())) {
+            blockingCandidates(later, prevClock, candidates);
+        } else {
+            for (int i = 0; i < later.predCount; i++) {
+                Step e = steps.get(later.preds[i]);
+                if (steps.counts(later, i) && !e.happensBefore(prevClock)) {
+                    candidates.add(e.position);
+                }
+            }
+        }
+        candidates = withoutChoices(candidates, prevClock);
+        for (int i = 0; i < candidates.size(); i++) {
+            Step e = steps.get(candidates.get(i));
+            if (!happensBeforeAnother(e, candidates)
+                    && (!writeWriteOnly || writeWriteOnly(later, e.position))) {
+                out.add(new Race(e.position, later, observer(e, later)));
+            }
+        }
+    }
+
+    /**
+     * The candidates with each choice step replaced by the step that made it pending (a universal
+     * step conflicts with choices too, but a choice runs right after that step and cannot be
+     * reordered on its own); a choice made before any step is dropped.
+     */
+    private IntList withoutChoices(IntList candidates, int[] prevClock) {
+        IntList out = new IntList(candidates.size());
+        for (int i = 0; i < candidates.size(); i++) {
+            Step e = steps.get(candidates.get(i));
+            while (e != null && e.isChoice()) {
+                e = e.prev < 0 ? null : steps.get(e.prev);
+            }
+            if (e != null && !e.happensBefore(prevClock)) {
+                addOnce(out, e.position);
+            }
+        }
+        return out;
+    }
+
+    private boolean happensBeforeAnother(Step e, IntList candidates) {
+        for (int j = 0; j < candidates.size(); j++) {
+            int other = candidates.get(j);
+            if (other != e.position && e.happensBefore(steps.get(other).clock)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static boolean isBlocking(Event e) {
+        return e instanceof Event.Lock || e instanceof Event.CondWake || e instanceof Event.Join;
+    }
+
+    private void blockingCandidates(Step later, int[] prevClock, IntList out) {
+        Event first = later.first();
+        for (int k = 0; k < 2; k++) {
+            long object = Conflicts.syncObject(first, k);
+            SyncIndex.Chain chain = object == Conflicts.NONE ? null : steps.chain(object);
+            if (chain == null) {
+                continue;
+            }
+            int end = chain.indexBefore(later.position);
+            for (int j = end - 1; j >= 0; j--) {
+                Step e = steps.get(chain.position(j));
+                if (e.happensBefore(prevClock)) {
+                    break;
+                }
+                if (e.threadIndex() == later.threadIndex()) {
+                    continue;
+                }
+                if (enabledBefore(later, e)) {
+                    addOnce(out, e.position);
+                    break;
+                }
+            }
+        }
+        Step last = steps.last();
+        if (last != null
+                && last.isUniversal()
+                && last.position < later.position
+                && last.threadIndex() != later.threadIndex()
+                && !last.happensBefore(prevClock)
+                && enabledBefore(later, last)) {
+            addOnce(out, last.position);
+        }
+    }
+
+    /**
+     * Whether {@code later}'s blocking first event would be enabled in the state {@code
+     * pre(E,e)·notdep(e,E)}: each synchronisation object is in the state after its last operation
+     * that does not happen after {@code e}.
+     */
+    private boolean enabledBefore(Step later, Step e) {
+        Event first = later.first();
+        int t = later.threadIndex();
+        if (first instanceof Event.Lock l) {
+            return LockState.acquirable(prefix.lockState(l.address(), e, later), l.mode());
+        } else if (first instanceof Event.CondWake w) {
+            return prefix.conditionState(w.condition(), e, later).canWake(t)
+                    && LockState.acquirable(prefix.lockState(w.mutex(), e, later), LockKind.MUTEX);
+        } else if (first instanceof Event.Join j) {
+            int done = steps.lastOf(j.joined().index());
+            return later.position < steps.size()
+                    && (done < 0
+                            || (done != e.position && !e.happensBefore(steps.get(done).clock)));
+        }
+        return true;
+    }
+
+    /**
+     * For an observed write–write race, the step to run right after {@code later} in the reversal
+     * so that the reversed pair is observed too: the first read of {@code later}'s write, if it can
+     * run there (its other dependences do not happen after {@code e}); otherwise {@code e} itself,
+     * which later steps (its own thread's read, say) may then observe. For other races, -1.
+     */
+    private int observer(Step e, Step later) {
+        if (!steps.observers() || later.isPending() || !writeWriteOnly(later, e.position)) {
+            return -1;
+        }
+        if (later.observer < 0) {
+            return e.position;
+        }
+        Step o = steps.get(later.observer);
+        if (o.threadIndex() == e.threadIndex()
+                || (o.prev >= 0
+                        && o.prev != later.position
+                        && (o.prev == e.position || e.happensBefore(steps.get(o.prev).clock)))) {
+            return e.position;
+        }
+        for (int i = 0; i < o.predCount; i++) {
+            int p = o.preds[i];
+            if (p != later.position
+                    && steps.counts(o, i)
+                    && (p == e.position || e.happensBefore(steps.get(p).clock))) {
+                return e.position;
+            }
+        }
+        return o.position;
+    }
+
+    private static boolean writeWriteOnly(Step later, int e) {
+        for (int i = 0; i < later.predCount; i++) {
+            if (later.preds[i] == e) {
+                return later.isWriteWriteOnly(i);
+            }
+        }
+        return false;
+    }
+
+    private static void addOnce(IntList list, int v) {
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == v) {
+                return;
+            }
+        }
+        list.add(v);
+    }
+}

@@ -1,0 +1,500 @@
+package org.jsmc.explore.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jsmc.exec.Event;
+
+/**
+ * The sequence {@code v = notdep(e,E)·e'} that reverses a race {@code e ⋖ e'} (Abdulla et al.
+ * JACM'17 Alg. 1 l. 5 and Alg. 2 l. 4): the steps after {@code e} that do not happen after it, in
+ * trace order, then {@code e'} (and, for an observed write–write race, the read observing {@code
+ * e'}). The last elements run in a state where {@code e} has not happened, so their footprint is
+ * treated conservatively ({@link Step#isUncertain()}).
+ *
+ * <p>A reversal answers the questions source sets and wakeup trees ask: is thread {@code p} an
+ * <em>initial</em> of {@code v} ({@code p ∈ I(v)}: its first step in {@code v} has no step of
+ * {@code v} before it in happens-before) or a <em>weak initial</em> ({@code p ∈ WI(v)}: an initial,
+ * or absent from {@code v} with a next step independent of all of {@code v}). Wakeup-tree insertion
+ * consumes {@code v} step by step ({@link #remove}); removed steps of a thread are always a prefix
+ * of its steps in {@code v}. Happens-before among the {@code notdep} steps is read from their
+ * vector clocks (an initial test costs one comparison per thread); the last elements are compared
+ * by dependence.
+ *
+ * <p>Mutable (removals); owned by one race analysis.
+ */
+public final class Reversal {
+    private final Step[] seq;
+    private final int tail;
+    private final boolean commuteRmws;
+
+    /** Per thread: the index of its first remaining step, or -1. */
+    private final int[] cursor;
+
+    /** Per step: the index of its thread's next step in the sequence, or -1. */
+    private final int[] next;
+
+    private final boolean[] removed;
+    private final boolean endsAll;
+    private final boolean observers;
+    private final boolean observedTail;
+    private int remaining;
+
+    private Reversal(
+            Step[] seq,
+            int tail,
+            int width,
+            boolean commuteRmws,
+            boolean endsAll,
+            boolean observers) {
+        this.seq = seq;
+        this.tail = tail;
+        this.commuteRmws = commuteRmws;
+        this.endsAll = endsAll;
+        this.observers = observers;
+        this.observedTail = seq.length > tail + 1;
+        this.removed = new boolean[seq.length];
+        this.remaining = seq.length;
+        this.cursor = new int[width];
+        this.next = new int[seq.length];
+        java.util.Arrays.fill(cursor, -1);
+        int[] last = new int[width];
+        for (int i = 0; i < seq.length; i++) {
+            int t = seq[i].threadIndex();
+            next[i] = -1;
+            if (cursor[t] < 0) {
+                cursor[t] = i;
+            } else {
+                next[last[t]] = i;
+            }
+            last[t] = i;
+        }
+    }
+
+    /** The reversal of {@code race} in the trace {@code steps} (clocks computed). */
+    public static Reversal of(Steps steps, Race race) {
+        Step e = steps.get(race.e());
+        Step later = race.later();
+        List<Step> v = new ArrayList<>();
+        for (int p = e.position + 1; p < steps.size(); p++) {
+            Step s = steps.get(p);
+            if (p != later.position && p != race.observer() && !e.happensBefore(s.clock)) {
+                v.add(s);
+            }
+        }
+        int tail = v.size();
+        v.add(tail(steps, e, later));
+        Step observer =
+                race.observer() >= 0
+                        ? steps.get(race.observer())
+                        : steps.observers() && readsWhatItWrites(e, later) ? e : null;
+        if (observer != null) {
+            Step o = observer.detached(true);
+            o.universal = false;
+            if (o.events.size() == 1) {
+                o.setEvent(0, after(v.get(tail), o.first()));
+            }
+            v.add(o);
+        }
+        int width = steps.width();
+        for (Step s : v) {
+            width = Math.max(width, s.threadIndex() + 1);
+        }
+        boolean endsAll =
+                e.isUniversal()
+                        && !later.first().equals(pendingSection(later))
+                        && !affected(later, e);
+        return new Reversal(
+                v.toArray(new Step[0]),
+                tail,
+                width,
+                steps.commuteRmws(),
+                endsAll,
+                steps.observers());
+    }
+
+    /**
+     * Whether {@code e} reads memory {@code later} writes: then, under the observer equivalence,
+     * the reversal makes {@code e} observe {@code later}, and {@code e} follows it in the sequence.
+     */
+    private static boolean readsWhatItWrites(Step e, Step later) {
+        if (later.isPending()) {
+            return false;
+        }
+        for (Event g : e.events) {
+            if (g instanceof Event.Access r && r.reads()) {
+                for (Event w : later.events) {
+                    if (w instanceof Event.Access x && x.writes() && x.overlaps(r)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the earlier step {@code g} and the later step {@code f} of the sequence are ordered:
+     * they conflict; under the observer equivalence a write–write conflict orders them only if
+     * {@code f} is the last element {@code e'} and is observed in the sequence.
+     */
+    private boolean ordered(Step g, Step f, boolean asTail) {
+        if (!observers) {
+            return g.dependent(f, commuteRmws);
+        }
+        int kind = g.conflict(f, commuteRmws);
+        return kind == Step.OTHER || (kind == Step.WRITE_WRITE && asTail && observedTail);
+    }
+
+    /**
+     * Whether the last elements' write–write conflicts order them: {@code e'} when an observer
+     * follows it; the element after {@code e'} when it is {@code e} itself (a write the reversal
+     * means to have observed).
+     */
+    private boolean observedElement(int i) {
+        return i == tail ? observedTail : i > tail && !Step.readsAny(seq[i]);
+    }
+
+    /** Whether {@code s}, the step of a thread outside the sequence, commutes with {@code f}. */
+    private boolean commutes(Step s, Step f) {
+        if (!observers) {
+            return !s.dependent(f, commuteRmws);
+        }
+        return s.conflict(f, commuteRmws) != Step.OTHER;
+    }
+
+    /**
+     * {@code e'} as it will run before {@code e}. If it reads nothing {@code e} writes, it reads
+     * the same values and is the same step. Otherwise it is uncertain: a compare-exchange or a
+     * trylock gets the outcome it will have in the prefix state (so its footprint is exact); a read
+     * keeps its footprint; whether the thread then fails is not known, so it is not assumed to (if
+     * it does, the failure's own races are found when it runs); an atomic section keeps the events
+     * it had, an estimate.
+     */
+    private static Step tail(Steps steps, Step e, Step later) {
+        if (!affected(e, later)) {
+            return later;
+        }
+        Step t = later.detached(true);
+        t.universal = later.first() instanceof Event.Exit;
+        if (t.events.size() == 1) {
+            t.setEvent(0, inPrefix(steps, e, later, later.first()));
+        }
+        return t;
+    }
+
+    /**
+     * The compare-exchange {@code f} as it would be performed right after {@code w}, when {@code w}
+     * stores exactly the bytes {@code f} reads (so that its footprint, read-only or not, is right);
+     * any other event unchanged.
+     */
+    private static Event after(Step w, Event f) {
+        if (!(f instanceof Event.CompareExchange c)) {
+            return f;
+        }
+        for (int k = w.events.size() - 1; k >= 0; k--) {
+            Event x = w.events.get(k);
+            if (x instanceof Event.Write st
+                    && st.address() == c.address()
+                    && st.size() == c.size()) {
+                long old = st.value();
+                return new Event.CompareExchange(
+                        c.thread(),
+                        c.index(),
+                        c.address(),
+                        c.size(),
+                        c.expected(),
+                        c.replacement(),
+                        old,
+                        old == c.expected(),
+                        c.location());
+            }
+        }
+        return f;
+    }
+
+    /** {@code f} as it would be performed in the prefix state of {@code e}. */
+    private static Event inPrefix(Steps steps, Step e, Step later, Event f) {
+        Prefix prefix = new Prefix(steps);
+        if (f instanceof Event.CompareExchange c) {
+            long old = prefix.value(c.address(), c.size(), e, later);
+            return new Event.CompareExchange(
+                    c.thread(),
+                    c.index(),
+                    c.address(),
+                    c.size(),
+                    c.expected(),
+                    c.replacement(),
+                    old,
+                    old == c.expected(),
+                    c.location());
+        } else if (f instanceof Event.Rmw u) {
+            long old = prefix.value(u.address(), u.size(), e, later);
+            Long updated = RmwValues.apply(u.op(), old, u.operand(), u.size());
+            return updated == null
+                    ? f
+                    : new Event.Rmw(
+                            u.thread(),
+                            u.index(),
+                            u.address(),
+                            u.size(),
+                            u.op(),
+                            u.operand(),
+                            old,
+                            updated,
+                            u.resultUsed(),
+                            u.location());
+        } else if (f instanceof Event.TryLock l) {
+            boolean free = LockState.acquirable(prefix.lockState(l.address(), e, later), l.mode());
+            return new Event.TryLock(
+                    l.thread(), l.index(), l.address(), l.mode(), free, l.location());
+        }
+        return f;
+    }
+
+    /** The first event of {@code s} if it is a pending atomic section, whose events are unknown. */
+    private static Event pendingSection(Step s) {
+        return s.isPending() && s.first() instanceof Event.AtomicBegin ? s.first() : null;
+    }
+
+    /**
+     * Whether what {@code later} does may depend on {@code e}: it reads memory {@code e} writes or
+     * frees, accesses or frees memory {@code e} frees, or is a trylock, condition wake-up or
+     * destroy whose outcome depends on the state {@code e} left; or it is a step not yet performed
+     * (a pending step's event describes the end of the execution, not the prefix state).
+     */
+    private static boolean affected(Step e, Step later) {
+        if (later.isPending() && !e.isPending()) {
+            return true;
+        }
+        for (Event a : e.events) {
+            for (Event g : later.events) {
+                if (Conflicts.conflict(a, g, false) && dependsOn(g, a)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the outcome of {@code g} depends on the conflicting earlier event {@code a}. */
+    private static boolean dependsOn(Event g, Event a) {
+        if (a instanceof Event.Free || g instanceof Event.Free && a instanceof Event.Free) {
+            return true;
+        }
+        if (g instanceof Event.Access x) {
+            return x.reads() && a instanceof Event.Access y && y.writes();
+        }
+        return g instanceof Event.TryLock
+                || g instanceof Event.CondWake
+                || g instanceof Event.SyncDestroy;
+    }
+
+    /** The number of steps not yet removed. */
+    public int remaining() {
+        return remaining;
+    }
+
+    /** The first step of {@code v}: always an initial. */
+    public Step first() {
+        return seq[0];
+    }
+
+    /** The thread of the lowest index that is an initial of the remaining sequence. */
+    public org.jsmc.exec.ThreadId lowestInitial() {
+        for (int t = 0; t < cursor.length; t++) {
+            int i = firstOf(t);
+            if (i >= 0 && isInitial(i)) {
+                return seq[i].thread();
+            }
+        }
+        throw new IllegalStateException("a sequence without an initial");
+    }
+
+    /** The index of thread {@code t}'s first remaining step, or -1 if it has none. */
+    public int firstOf(int t) {
+        return t < cursor.length ? cursor[t] : -1;
+    }
+
+    public Step step(int i) {
+        return seq[i];
+    }
+
+    /** Whether step {@code i} (remaining) is an initial of the remaining sequence. */
+    public boolean isInitial(int i) {
+        Step f = seq[i];
+        if (firstOf(f.threadIndex()) != i) {
+            return false;
+        }
+        if (i < tail) {
+            for (int u = 0; u < cursor.length; u++) {
+                int r = firstOf(u);
+                if (u != f.threadIndex() && r >= 0 && r < i && f.clock[u] >= seq[r].seq) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        for (int j = 0; j < i; j++) {
+            if (!removed[j] && ordered(seq[j], f, observedElement(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The index of the lowest-index thread's first remaining step if it is a choice that is an
+     * initial (pending where the remaining sequence starts), or -1.
+     */
+    public int pendingChoice() {
+        for (int t = 0; t < cursor.length; t++) {
+            int i = firstOf(t);
+            if (i >= 0 && seq[i].isChoice() && isInitial(i)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * {@code t ∈ I(v)}: thread {@code t}'s first remaining step is an initial. {@code next}, if
+     * known (a sleeping thread's step, a wakeup-tree node's), is {@code t}'s next step in the state
+     * the remaining sequence starts from: when {@code t}'s only remaining step is the uncertain
+     * last element, that step is {@code next} if it is an initial, so {@code next}'s footprint
+     * decides.
+     */
+    public boolean isInitialThread(int t, Step next) {
+        int i = firstOf(t);
+        if (i < 0) {
+            return false;
+        }
+        if (i >= tail && next != null && !next.isUncertain() && !seq[i].isChoice()) {
+            for (int j = 0; j < i; j++) {
+                if (!removed[j] && ordered(seq[j], next, observedElement(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        return isInitial(i);
+    }
+
+    /**
+     * {@code t ∈ WI(v)}: an initial, or without steps in {@code v} and with a next step {@code
+     * next} independent of every remaining step.
+     */
+    public boolean isWeakInitial(int t, Step next) {
+        if (firstOf(t) >= 0) {
+            return isInitialThread(t, next);
+        }
+        return next != null && independentOfAll(next);
+    }
+
+    /**
+     * {@code t ∈ WI(v)} for a thread sleeping with {@code next}; a thread that sleeps on condition
+     * that its write stays unobserved ({@link SleepSet#isConditional}) covers {@code v} only if no
+     * later step of {@code v} reads that write before another overwrites it.
+     */
+    public boolean isWeakInitial(int t, Step next, boolean conditional) {
+        if (!isWeakInitial(t, next)) {
+            return false;
+        }
+        int i = firstOf(t);
+        if (!conditional) {
+            return true;
+        }
+        if (i < 0) {
+            // Its write would run after the sequence, where a read may observe it, or come
+            // between it and the write that passed it: not known to be covered.
+            return false;
+        }
+        for (int j = i + 1; j < seq.length; j++) {
+            int kind = removed[j] ? Step.NONE : Step.toGuard(next, seq[j]);
+            if (kind == Step.OTHER) {
+                return false; // observed
+            }
+            if (kind == Step.WRITE_WRITE) {
+                return true; // overwritten unread
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether {@code s}, the next step of a thread without steps in the sequence, is independent of
+     * every remaining step. When the reversed step {@code e} ended the execution (an error, {@code
+     * exit}), the sequence stands for executions that end with {@code e} again, in which no other
+     * thread runs after it: then no thread outside the sequence is a weak initial.
+     */
+    public boolean independentOfAll(Step s) {
+        if (endsAll) {
+            return false;
+        }
+        for (int j = 0; j < seq.length; j++) {
+            if (!removed[j] && !commutes(s, seq[j])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the sequence overwrites the guarded write {@code g} before any of its steps reads it
+     * ({@link SleepSet#guards()}): then it leads to executions explored already.
+     */
+    public boolean overwritesUnread(Step g) {
+        for (int j = 0; j < seq.length; j++) {
+            if (removed[j]) {
+                continue;
+            }
+            int kind = Step.toGuard(g, seq[j]);
+            if (kind == Step.OTHER) {
+                return false;
+            }
+            if (kind == Step.WRITE_WRITE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Removes step {@code i}, which must be its thread's first remaining step. */
+    public void remove(int i) {
+        int t = seq[i].threadIndex();
+        if (firstOf(t) != i) {
+            throw new IllegalStateException("removing a step that is not its thread's first");
+        }
+        removed[i] = true;
+        cursor[t] = next[i];
+        remaining--;
+    }
+
+    /** The remaining steps in order. */
+    public List<Step> rest() {
+        List<Step> out = new ArrayList<>(remaining);
+        for (int i = 0; i < seq.length; i++) {
+            if (!removed[i]) {
+                out.add(seq[i]);
+            }
+        }
+        return out;
+    }
+
+    /** A copy with the same removals, for inserting into several subtrees. */
+    public Reversal copy() {
+        Reversal r = new Reversal(seq, tail, cursor.length, commuteRmws, endsAll, observers);
+        for (int i = 0; i < seq.length; i++) {
+            if (removed[i]) {
+                r.removed[i] = true;
+                r.cursor[seq[i].threadIndex()] = next[i];
+                r.remaining--;
+            }
+        }
+        return r;
+    }
+
+    /** Whether step {@code i} is one of the last elements ({@code e'}, its observer). */
+    public boolean isTail(int i) {
+        return i >= tail;
+    }
+}

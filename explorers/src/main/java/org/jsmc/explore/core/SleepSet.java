@@ -1,0 +1,166 @@
+package org.jsmc.explore.core;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A sleep set (Godefroid; Abdulla et al. JACM'17 §4): threads whose next step was already explored
+ * from an equivalent state, each with that step. A sleeping thread is not scheduled; it wakes up
+ * (leaves the set) as soon as a step dependent with its step runs. Membership is a bit set over
+ * thread indices, so the common questions cost a word operation.
+ *
+ * <p>A node owns its sleep set and adds each explored child to it; the set of a new node is {@link
+ * #after} the parent's. Mutable; owned by one exploring thread.
+ */
+public final class SleepSet {
+    private long[] bits = new long[1];
+    private long[] conditional = new long[1];
+    private Step[] steps = new Step[0];
+
+    /**
+     * Writes that must be read before anything overwrites them (observers only): a thread that
+     * slept on condition ran its write, so only executions where that write gets observed are new.
+     */
+    private List<Step> guards = List.of();
+
+    /** An empty sleep set. */
+    public static SleepSet empty() {
+        return new SleepSet();
+    }
+
+    /** Whether thread {@code t} (an index) sleeps. */
+    public boolean contains(int t) {
+        return t >> 6 < bits.length && (bits[t >> 6] & (1L << t)) != 0;
+    }
+
+    /** The step thread {@code t} sleeps with; null if it does not sleep. */
+    public Step step(int t) {
+        return contains(t) ? steps[t] : null;
+    }
+
+    /**
+     * Whether thread {@code t} sleeps only on condition that its step, a write, stays unobserved: a
+     * write to the same memory passed it (observers only, see {@link #after}).
+     */
+    public boolean isConditional(int t) {
+        return t >> 6 < conditional.length && (conditional[t >> 6] & (1L << t)) != 0;
+    }
+
+    /** Puts thread {@code t} to sleep with its explored step {@code s}. */
+    public void add(int t, Step s) {
+        add(t, s, false);
+    }
+
+    private void add(int t, Step s, boolean onCondition) {
+        if (t >> 6 >= bits.length) {
+            bits = Arrays.copyOf(bits, (t >> 6) + 1);
+            conditional = Arrays.copyOf(conditional, (t >> 6) + 1);
+        }
+        if (t >= steps.length) {
+            steps = Arrays.copyOf(steps, Math.max(t + 1, steps.length * 2));
+        }
+        bits[t >> 6] |= 1L << t;
+        if (onCondition) {
+            conditional[t >> 6] |= 1L << t;
+        } else {
+            conditional[t >> 6] &= ~(1L << t);
+        }
+        steps[t] = s;
+    }
+
+    /** Whether no thread sleeps. */
+    public boolean isEmpty() {
+        for (long b : bits) {
+            if (b != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The sleeping thread indices, in increasing order, or -1 after the last: {@code next(-1)}. */
+    public int next(int after) {
+        int t = after + 1;
+        for (int w = t >> 6; w < bits.length; w++) {
+            long word = w == t >> 6 ? bits[w] & (-1L << (t & 63)) : bits[w];
+            if (word != 0) {
+                return (w << 6) + Long.numberOfTrailingZeros(word);
+            }
+        }
+        return -1;
+    }
+
+    /** The writes that must be read before being overwritten; see {@link #after}. */
+    public List<Step> guards() {
+        return guards;
+    }
+
+    /** Whether a step with first event {@code e} would overwrite a guarded write unread. */
+    public boolean overwritesGuard(org.jsmc.exec.Event e) {
+        for (Step g : guards) {
+            for (org.jsmc.exec.Event w : g.events()) {
+                if (Conflicts.conflict(w, e, false) && !Step.reads(e)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The sleep set after step {@code s} runs: without the threads whose step depends on it.
+     *
+     * <p>With {@code observers} (Aronis et al. TACAS'18), a sleeping write that {@code s} only
+     * overwrites (or is overwritten by) stays asleep on condition: the executions where it runs
+     * later and stays unobserved are equivalent to ones explored, those where it is observed are
+     * not. If such a thread is run anyway (a wakeup sequence that makes its write observed), its
+     * write becomes a guard: overwriting it before some read reads it would again give explored
+     * executions, so threads about to do that sleep until a read of it.
+     */
+    public SleepSet after(Step s, boolean commuteRmws, boolean observers) {
+        SleepSet out = new SleepSet();
+        out.bits = new long[bits.length];
+        out.conditional = new long[bits.length];
+        out.steps = new Step[steps.length];
+        if (!guards.isEmpty() || isConditional(s.threadIndex())) {
+            List<Step> kept = new ArrayList<>();
+            for (Step g : guards) {
+                if (Step.toGuard(g, s) != Step.OTHER) {
+                    kept.add(g);
+                }
+            }
+            if (contains(s.threadIndex()) && isConditional(s.threadIndex())) {
+                kept.add(s);
+            }
+            out.guards = kept;
+        }
+        if (s.isChoice() && !s.isUniversal()) {
+            out.bits = bits.clone();
+            out.conditional = conditional.clone();
+            out.steps = steps.clone();
+            return out;
+        }
+        for (int t = next(-1); t >= 0; t = next(t)) {
+            if (t == s.threadIndex()) {
+                continue; // a thread sleeping on condition ran its step: it is awake again
+            }
+            int kind = steps[t].conflict(s, commuteRmws);
+            if (kind == Step.NONE) {
+                out.add(t, steps[t], isConditional(t));
+            } else if (kind == Step.WRITE_WRITE && observers) {
+                out.add(t, steps[t], true);
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder("{");
+        for (int t = next(-1); t >= 0; t = next(t)) {
+            b.append(b.length() > 1 ? ", " : "").append(steps[t].thread());
+        }
+        return b.append('}').toString();
+    }
+}

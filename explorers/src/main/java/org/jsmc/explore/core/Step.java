@@ -1,0 +1,397 @@
+package org.jsmc.explore.core;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.ThreadId;
+
+/**
+ * One step of a DPOR trace: what one scheduling decision makes a thread do. Usually a single
+ * visible event; an atomic section ({@code AtomicBegin} … {@code AtomicEnd}, with the choices
+ * inside it) is one step whose dependences are the union of its members'; a nondeterministic choice
+ * resolved between scheduling decisions is a step of its own that conflicts with nothing.
+ *
+ * <p>A step is <em>universal</em> when it conflicts with every step of every other thread: an
+ * {@code exit}, or a step after which the execution stopped with an error (the error disables every
+ * other thread, so running another thread's step first is a different execution).
+ *
+ * <p>Steps are created by {@link Steps} while an execution runs and are immutable once the
+ * execution's analysis starts, except for the vector clock, which {@link Steps#computeClocks()}
+ * fills in. Owned by one exploring thread.
+ */
+public final class Step {
+    /** What kind of step. */
+    public enum Kind {
+        /** A scheduled event or atomic section. */
+        SCHEDULED,
+        /** A nondeterministic choice resolved before the next scheduling decision. */
+        CHOICE
+    }
+
+    final int position;
+    final ThreadId thread;
+    final int seq;
+    final Kind kind;
+    final List<Event> events = new ArrayList<>(1);
+    boolean universal;
+
+    /**
+     * A step recorded in one state that will run in another where it may read other values: the
+     * last step of a reversal whose reads the reversed step wrote. Its recorded events are an
+     * estimate (see {@link Reversal}); the search does not insist that it performs them.
+     */
+    boolean uncertain;
+
+    /** A step a thread was about to take when the execution ended, never performed. */
+    boolean pending;
+
+    /** The index on the search path of the decision that took this step; -1 if none. */
+    int decision = -1;
+
+    /** The thread's previous step, or the step that spawned the thread; -1 if none. */
+    int prev = -1;
+
+    /**
+     * Steps this step depends on (conflicting earlier steps of other threads), see {@link #wwOnly}.
+     */
+    int[] preds = new int[0];
+
+    int predCount;
+
+    /**
+     * Bit per pred: the conflict is only write–write on memory (the pairs observers may ignore).
+     */
+    long[] wwOnly = new long[1];
+
+    /** Steps that happen before this one without a conflict: the last step of a joined thread. */
+    int joined = -1;
+
+    /** Whether some read reads (a byte) from this step's writes. */
+    boolean observed;
+
+    /** The first step that reads from this step's writes, or -1. */
+    int observer = -1;
+
+    /** The vector clock: per thread index, how many of its steps happen before or are this one. */
+    int[] clock;
+
+    /**
+     * A summary of the footprint for a quick independence test: one bit per 8-byte memory chunk
+     * (hashed) the step reads, writes, and per synchronisation object it uses. Disjoint summaries
+     * mean independent steps; overlapping ones are checked event by event. Computed on demand
+     * ({@link #summarized}) once the step's events are final.
+     */
+    private long readBits;
+
+    private long writeBits;
+    private long syncBits;
+    boolean summarized;
+
+    Step(int position, ThreadId thread, int seq, Kind kind) {
+        this.position = position;
+        this.thread = thread;
+        this.seq = seq;
+        this.kind = kind;
+    }
+
+    /** The step's position in its trace. */
+    public int position() {
+        return position;
+    }
+
+    public ThreadId thread() {
+        return thread;
+    }
+
+    /** The thread's index, for arrays and bit sets. */
+    public int threadIndex() {
+        return thread.index();
+    }
+
+    /** The 1-based number of this step among its thread's steps. */
+    public int seq() {
+        return seq;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The events of the step, in order. */
+    public List<Event> events() {
+        return events;
+    }
+
+    /** The first event: the scheduled event, or the choice. */
+    public Event first() {
+        return events.get(0);
+    }
+
+    public boolean isChoice() {
+        return kind == Kind.CHOICE;
+    }
+
+    public boolean isUniversal() {
+        return universal;
+    }
+
+    public boolean isUncertain() {
+        return uncertain;
+    }
+
+    /** Whether the step was never performed: a thread's pending step when the execution ended. */
+    public boolean isPending() {
+        return pending;
+    }
+
+    /** Whether this step happens before (or is) the step with clock {@code later}. */
+    boolean happensBefore(int[] later) {
+        int t = thread.index();
+        return later != null && t < later.length && later[t] >= seq;
+    }
+
+    void addPred(int position, boolean writeWriteOnly) {
+        for (int i = 0; i < predCount; i++) {
+            if (preds[i] == position) {
+                if (!writeWriteOnly) {
+                    wwOnly[i >> 6] &= ~(1L << i);
+                }
+                return;
+            }
+        }
+        if (predCount == preds.length) {
+            preds = java.util.Arrays.copyOf(preds, Math.max(4, predCount * 2));
+            wwOnly = java.util.Arrays.copyOf(wwOnly, (preds.length >> 6) + 1);
+        }
+        if (writeWriteOnly) {
+            wwOnly[predCount >> 6] |= 1L << predCount;
+        }
+        preds[predCount++] = position;
+    }
+
+    boolean isWriteWriteOnly(int i) {
+        return (wwOnly[i >> 6] & (1L << i)) != 0;
+    }
+
+    /**
+     * Whether this step and {@code other}, of different threads, are dependent: one is universal,
+     * or some of their events conflict ({@link Conflicts}).
+     */
+    public boolean dependent(Step other, boolean commuteRmws) {
+        if (thread.index() == other.thread.index()) {
+            return false;
+        }
+        if (universal || other.universal) {
+            return true;
+        }
+        if (disjoint(other)) {
+            return false;
+        }
+        for (Event a : events) {
+            for (Event b : other.events) {
+                if (Conflicts.conflict(a, b, commuteRmws)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** {@link #conflict}: no conflict. */
+    static final int NONE = 0;
+
+    /** {@link #conflict}: only plain writes (stores, frees) of common memory bytes. */
+    static final int WRITE_WRITE = 1;
+
+    /** {@link #conflict}: any other conflict. */
+    static final int OTHER = 2;
+
+    /**
+     * How this step and {@code other}, of different threads, conflict: {@link #NONE}, {@link
+     * #WRITE_WRITE} (two stores: the pairs the observer equivalence orders only when the later
+     * write is read) or {@link #OTHER}.
+     */
+    int conflict(Step other, boolean commuteRmws) {
+        if (thread.index() == other.thread.index()) {
+            return NONE;
+        }
+        if (universal || other.universal) {
+            return OTHER;
+        }
+        if (disjoint(other)) {
+            return NONE;
+        }
+        int kind = NONE;
+        for (Event a : events) {
+            for (Event b : other.events) {
+                if (Conflicts.conflict(a, b, commuteRmws)) {
+                    if (!plainWrite(a) || !plainWrite(b)) {
+                        return OTHER;
+                    }
+                    kind = WRITE_WRITE;
+                }
+            }
+        }
+        return kind;
+    }
+
+    /**
+     * Whether the footprint summaries show that no event of this step conflicts with {@code o}'s.
+     */
+    private boolean disjoint(Step o) {
+        summarize();
+        o.summarize();
+        return (writeBits & (o.readBits | o.writeBits)) == 0
+                && (o.writeBits & readBits) == 0
+                && (syncBits & o.syncBits) == 0;
+    }
+
+    private void summarize() {
+        if (summarized) {
+            return;
+        }
+        long r = 0;
+        long w = 0;
+        long y = 0;
+        for (Event e : events) {
+            if (e instanceof Event.Access a) {
+                long bits = chunkBits(a.address(), a.size());
+                r |= a.reads() ? bits : 0;
+                // A compare-exchange that failed may succeed in another state: it counts as
+                // writing here, which only makes the summary less precise.
+                w |= a.writes() || e instanceof Event.CompareExchange ? bits : 0;
+            } else if (e instanceof Event.Free f) {
+                w |= chunkBits(f.address(), f.size());
+            } else {
+                for (int k = 0; k < 2; k++) {
+                    long o = Conflicts.syncObject(e, k);
+                    if (o != Conflicts.NONE) {
+                        y |= 1L << (mix(o) & 63);
+                    }
+                }
+            }
+        }
+        readBits = r;
+        writeBits = w;
+        syncBits = y;
+        summarized = true;
+    }
+
+    private static long chunkBits(long address, long size) {
+        if (size > 64 * 8) {
+            return -1L;
+        }
+        long bits = 0;
+        for (long c = address >>> 3; c <= (address + size - 1) >>> 3; c++) {
+            bits |= 1L << (mix(c) & 63);
+        }
+        return bits;
+    }
+
+    private static int mix(long v) {
+        long h = v * 0x9E3779B97F4A7C15L;
+        return (int) (h >>> 58);
+    }
+
+    /** Replaces event {@code i} (a reversal's estimate of what the step will do). */
+    void setEvent(int i, Event e) {
+        events.set(i, e);
+        summarized = false;
+    }
+
+    /**
+     * What step {@code s}, of any thread, does to the memory the guarded write {@code g} wrote:
+     * {@link #OTHER} if it reads some of it (the write is observed), {@link #WRITE_WRITE} if it
+     * only overwrites some of it, {@link #NONE} otherwise.
+     */
+    static int toGuard(Step g, Step s) {
+        int kind = NONE;
+        for (Event w : g.events) {
+            for (Event e : s.events) {
+                if (Conflicts.conflict(w, e, false)) {
+                    if (reads(e)) {
+                        return OTHER;
+                    }
+                    kind = WRITE_WRITE;
+                }
+            }
+        }
+        return kind;
+    }
+
+    /** Whether some event of {@code s} reads memory. */
+    static boolean readsAny(Step s) {
+        for (Event e : s.events) {
+            if (reads(e)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code e} reads memory. */
+    static boolean reads(Event e) {
+        return e instanceof Event.Access a && a.reads();
+    }
+
+    /**
+     * A store. (A free is not: an access after it fails, so the order of a free and an access is
+     * always observable.)
+     */
+    private static boolean plainWrite(Event e) {
+        return e instanceof Event.Write;
+    }
+
+    /**
+     * This choice step with alternative {@code k} instead (the value it returns is not known and
+     * left as recorded; wakeup trees match choices by alternative).
+     */
+    public Step withChoice(int k) {
+        Event.Choice c = (Event.Choice) first();
+        Step s = detached(false);
+        s.events.set(
+                0,
+                new Event.Choice(
+                        c.thread(), c.index(), c.alternatives(), k, c.value(), c.location()));
+        return s;
+    }
+
+    /** A copy to keep beyond the current execution (wakeup trees), without clocks. */
+    public Step kept() {
+        return detached(false);
+    }
+
+    /** A copy to keep beyond the current execution (sleep sets, wakeup trees), without clocks. */
+    Step detached(boolean asUncertain) {
+        Step s = new Step(position, thread, seq, kind);
+        s.events.addAll(events);
+        s.universal = universal;
+        s.uncertain = uncertain || asUncertain;
+        return s;
+    }
+
+    /**
+     * A step with the events of both {@code this} and {@code other} (the same thread's step from
+     * the same state, with different choices inside an atomic section): dependent on whatever
+     * either is.
+     */
+    Step union(Step other) {
+        if (other == null || other == this || other.events.equals(events)) {
+            return this;
+        }
+        Step s = detached(false);
+        for (Event e : other.events) {
+            if (!s.events.contains(e)) {
+                s.events.add(e);
+            }
+        }
+        s.universal |= other.universal;
+        s.uncertain |= other.uncertain;
+        return s;
+    }
+
+    @Override
+    public String toString() {
+        return "step " + position + " " + thread + "#" + seq + " " + events;
+    }
+}

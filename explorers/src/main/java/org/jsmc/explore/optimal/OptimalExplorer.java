@@ -1,0 +1,81 @@
+package org.jsmc.explore.optimal;
+
+import org.jsmc.exec.Program;
+import org.jsmc.explore.Explorer;
+import org.jsmc.explore.Listener;
+import org.jsmc.explore.Options;
+import org.jsmc.explore.Result;
+import org.jsmc.explore.core.Decision;
+import org.jsmc.explore.core.DporAlgorithm;
+import org.jsmc.explore.core.DporSearch;
+import org.jsmc.explore.core.Guide;
+import org.jsmc.explore.core.Plan;
+import org.jsmc.explore.core.Race;
+import org.jsmc.explore.core.Reversal;
+import org.jsmc.explore.core.SleepSet;
+import org.jsmc.explore.core.Step;
+
+/**
+ * Optimal-DPOR with wakeup trees (Abdulla, Aronis, Jonsson, Sagonas, JACM'17 Alg. 2; POPL'14):
+ * explores exactly one complete trace per Mazurkiewicz class and never a sleep-set-blocked one.
+ *
+ * <p>For each race {@code e ⋖ e'} of an execution, with {@code E' = pre(E,e)} and {@code v =
+ * notdep(e,E)·e'}: unless some thread sleeping at {@code E'} is a weak initial of {@code v} (the
+ * reversal was explored already, l. 5), {@code v} is inserted into {@code wut(E')} (l. 6). Not
+ * thread-safe; one instance per exploration.
+ */
+public class OptimalExplorer implements Explorer, DporAlgorithm {
+    static final String NAME = "optimal";
+
+    private final String name;
+    private final boolean observers;
+
+    public OptimalExplorer() {
+        this(NAME, false);
+    }
+
+    /**
+     * An Optimal-DPOR explorer named {@code name}; with {@code observers}, write–write races count
+     * only when observed (Aronis et al. TACAS'18), see {@code explore.observers}.
+     */
+    protected OptimalExplorer(String name, boolean observers) {
+        this.name = name;
+        this.observers = observers;
+    }
+
+    @Override
+    public Result explore(Program program, Options options, Listener listener) {
+        return new DporSearch(this).explore(program, options, listener);
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public boolean observers() {
+        return observers;
+    }
+
+    @Override
+    public Plan open(Decision decision, Guide guide) {
+        return new WakeupPlan(decision, guide);
+    }
+
+    @Override
+    public void reverse(Race race, Reversal v, Decision target) {
+        SleepSet sleep = target.sleep();
+        for (int t = sleep.next(-1); t >= 0; t = sleep.next(t)) {
+            if (v.isWeakInitial(t, sleep.step(t), sleep.isConditional(t))) {
+                return;
+            }
+        }
+        for (Step g : sleep.guards()) {
+            if (v.overwritesUnread(g)) {
+                return;
+            }
+        }
+        WakeupTree.insert(((WakeupPlan) target.plan()).pending, v);
+    }
+}

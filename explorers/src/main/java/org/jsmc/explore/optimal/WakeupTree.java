@@ -1,0 +1,189 @@
+package org.jsmc.explore.optimal;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.ThreadId;
+import org.jsmc.explore.core.Guide;
+import org.jsmc.explore.core.Reversal;
+import org.jsmc.explore.core.Step;
+
+/**
+ * Wakeup trees (Abdulla et al. JACM'17 §6, Def. 6.1): an ordered tree of step sequences still to be
+ * explored from a state. Each node is a step of one thread; a node's children are the steps to take
+ * after it, explored in order. A leaf is a sequence whose exploration will cover every sequence it
+ * is compatible with, so insertion stops there.
+ *
+ * <p>Choices are nodes too: after a step that leads to a nondeterministic choice the children are
+ * that choice's alternatives, each with its own subtree. The search explores every alternative of a
+ * choice; an alternative without a child continues without a wakeup tree.
+ *
+ * <p>{@link #insert} is {@code insert_[E](v, wut(E))}: walk down from the root; at each level
+ * descend into the first child whose thread is a weak initial of the rest of {@code v} (removing
+ * its step from {@code v} if it is in it); stop at a leaf; if no child fits, add the rest of {@code
+ * v} as a new last branch. Each level costs one initial test per child, so an insertion costs
+ * {@code O(depth · children · (threads + |v|))} and never rescans the trace. Mutable; owned by the
+ * decision whose plan holds it.
+ */
+final class WakeupTree {
+    private WakeupTree() {}
+
+    /** A step of a wakeup sequence with its continuations; as a {@link Guide}, its subtree. */
+    static final class Node implements Guide {
+        final ThreadId thread;
+        final Step step;
+        final List<Node> children = new ArrayList<>(1);
+
+        /**
+         * @param step the step, kept beyond the execution it came from; null for a thread picked
+         *     freely, whose step is not known before it runs
+         */
+        Node(ThreadId thread, Step step) {
+            this.thread = thread;
+            this.step = step;
+        }
+
+        boolean isChoice() {
+            return step != null && step.isChoice();
+        }
+
+        @Override
+        public Guide afterStep(Step actual) {
+            if (children.isEmpty()) {
+                return null;
+            }
+            // A step is determined by the state, except for the choices inside an atomic section.
+            if (step != null
+                    && !step.isUncertain()
+                    && step.events().size() > 1
+                    && !step.events().equals(actual.events())) {
+                return null;
+            }
+            return this;
+        }
+
+        /**
+         * The subtree of the alternative taken, or, if this level has no choice nodes (a sequence
+         * continuing after its last element {@code e'}, whose choices it does not fix), this same
+         * subtree for every alternative.
+         */
+        @Override
+        public Guide afterChoice(Event.Choice choice) {
+            boolean choices = false;
+            for (Node c : children) {
+                if (c.isChoice()) {
+                    choices = true;
+                    if (((Event.Choice) c.step.first()).chosen() == choice.chosen()) {
+                        return c.children.isEmpty() ? null : c;
+                    }
+                }
+            }
+            return choices || children.isEmpty() ? null : this;
+        }
+
+        @Override
+        public String toString() {
+            return thread + (children.isEmpty() ? "" : children.toString());
+        }
+    }
+
+    /** Inserts the rest of {@code v} into the level {@code level} (the root's children). */
+    static void insert(List<Node> level, Reversal v) {
+        outer:
+        while (v.remaining() > 0) {
+            if (!level.isEmpty() && level.get(0).isChoice()) {
+                insertAtChoice(level, v);
+                return;
+            }
+            for (Node c : level) {
+                int i = v.firstOf(c.thread.index());
+                if (i >= 0) {
+                    if (!v.step(i).isChoice() && v.isInitialThread(c.thread.index(), c.step)) {
+                        if (c.children.isEmpty()) {
+                            return;
+                        }
+                        v.remove(i);
+                        level = c.children;
+                        continue outer;
+                    }
+                } else if (c.step != null && v.independentOfAll(c.step)) {
+                    if (c.children.isEmpty()) {
+                        return;
+                    }
+                    level = c.children;
+                    continue outer;
+                }
+            }
+            append(level, v);
+            return;
+        }
+    }
+
+    /**
+     * A level of choice alternatives of one thread: follow {@code v}'s alternative if it has one.
+     * Without one, {@code v} applies after every alternative: it is inserted under each, creating
+     * the alternatives that have no subtree yet (left to a free exploration, a sleeping thread that
+     * {@code v} needs might never run there).
+     */
+    private static void insertAtChoice(List<Node> level, Reversal v) {
+        Node first = level.get(0);
+        int i = v.firstOf(first.thread.index());
+        if (i >= 0) {
+            Event.Choice choice = (Event.Choice) v.step(i).first();
+            Node c = alternative(level, choice.chosen());
+            if (c == null) {
+                append(level, v);
+            } else if (!c.children.isEmpty()) {
+                v.remove(i);
+                insert(c.children, v);
+            }
+            return;
+        }
+        Event.Choice pending = (Event.Choice) first.step.first();
+        for (int k = 0; k < pending.alternatives(); k++) {
+            Node c = alternative(level, k);
+            if (c == null) {
+                c = new Node(first.thread, first.step.withChoice(k));
+                level.add(c);
+            } else if (c.children.isEmpty()) {
+                continue;
+            }
+            insert(c.children, v.copy());
+        }
+    }
+
+    /** The node of alternative {@code k} at a choice level, or null. */
+    private static Node alternative(List<Node> level, int k) {
+        for (Node c : level) {
+            if (((Event.Choice) c.step.first()).chosen() == k) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Adds the rest of {@code v} as a new last branch of {@code level}, the choices pending where
+     * it starts first (the search resolves them before any scheduling decision, lowest thread
+     * first). A choice that some step of {@code v} enables (its thread's spawn or previous step)
+     * stays where it is: the trace it comes from resolved it right after that step.
+     */
+    private static void append(List<Node> level, Reversal v) {
+        List<Step> ordered = new ArrayList<>(v.remaining());
+        for (int i = v.pendingChoice(); i >= 0; i = v.pendingChoice()) {
+            ordered.add(v.step(i));
+            v.remove(i);
+        }
+        ordered.addAll(v.rest());
+        List<Node> at = level;
+        for (Step s : ordered) {
+            Node n = new Node(s.thread(), s.isUncertain() ? s : detach(s));
+            at.add(n);
+            at = n.children;
+        }
+    }
+
+    private static Step detach(Step s) {
+        return s.kept();
+    }
+}

@@ -1,0 +1,114 @@
+package org.jsmc.explore;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.jsmc.explore.litmus.Litmus;
+import org.jsmc.explore.litmus.RandomProgram;
+import org.jsmc.explore.litmus.RandomSync;
+import org.jsmc.explore.oracle.Census;
+import org.jsmc.explore.oracle.Coverage;
+import org.jsmc.explore.oracle.Oracle;
+import org.jsmc.explore.oracle.TraceRecorder;
+
+/**
+ * The DPOR algorithms against the oracle on random event-level programs ({@link RandomProgram}:
+ * memory, RMWs, CASes, locks, trylocks, spawn/join, choices, assumptions; {@link RandomSync}:
+ * condition variables, atomic sections, assertions, {@code exit}, {@code free}), with {@code
+ * --keep-going}:
+ *
+ * <ul>
+ *   <li>every algorithm finds exactly the reachable errors and explores no impossible class;
+ *   <li>{@code source} explores every Mazurkiewicz class, none twice;
+ *   <li>{@code optimal} explores every Mazurkiewicz class exactly once, and has no
+ *       sleep-set-blocked execution unless the program makes nondeterministic choices (see {@code
+ *       explore.optimal}: every alternative of a choice is explored, and an alternative no race
+ *       asked for may end sleep-set blocked);
+ *   <li>{@code observers} explores every observer class, none twice, on programs without choices,
+ *       atomic sections and assertions; on the others it may, rarely, explore a class twice or miss
+ *       one (see {@code explore.observers}).
+ * </ul>
+ */
+class DporProperties {
+
+    @Provide
+    Arbitrary<RandomProgram> programs() {
+        return RandomProgram.programs();
+    }
+
+    @Provide
+    Arbitrary<RandomSync> syncPrograms() {
+        return RandomSync.programs();
+    }
+
+    @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)
+    void sourceExploresEveryClassOnce(@ForAll("programs") RandomProgram p) {
+        Run run = run(Algorithm.SOURCE, p.toLitmus());
+        assertThat(run.maz().missing()).as("missing").isEmpty();
+        assertThat(run.maz().duplicated()).as("duplicated").isEmpty();
+    }
+
+    @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)
+    void optimalExploresEachClassExactlyOnce(@ForAll("programs") RandomProgram p) {
+        Run run = run(Algorithm.OPTIMAL, p.toLitmus());
+        assertThat(run.maz().isExact()).as("exact").isTrue();
+        if (!hasChoices(p)) {
+            assertThat(run.result().counts().sleepSetBlocked()).as("sleep-set blocked").isZero();
+        }
+    }
+
+    @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)
+    void observersExploresEachObserverClassOnce(@ForAll("programs") RandomProgram p) {
+        Run run = run(Algorithm.OBSERVERS, p.toLitmus());
+        Coverage obs = run.recorder().coverage(run.census(), Equivalence.OBSERVERS);
+        assertThat(obs.unknown()).isEmpty();
+        if (!hasChoices(p)) {
+            assertThat(obs.missing()).as("missing").isEmpty();
+        }
+    }
+
+    @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+    void dporOnConditionVariablesSectionsAndErrors(@ForAll("syncPrograms") RandomSync p) {
+        Run source = run(Algorithm.SOURCE, p.toLitmus());
+        assertThat(source.maz().missing()).as("source missing").isEmpty();
+        assertThat(source.maz().duplicated()).as("source duplicated").isEmpty();
+        Run optimal = run(Algorithm.OPTIMAL, p.toLitmus());
+        assertThat(optimal.maz().isExact()).as("optimal exact").isTrue();
+        Run observers = run(Algorithm.OBSERVERS, p.toLitmus());
+        assertThat(
+                        observers
+                                .recorder()
+                                .coverage(observers.census(), Equivalence.OBSERVERS)
+                                .unknown())
+                .isEmpty();
+    }
+
+    /** One exploration with its recorder and the oracle's census; errors already compared. */
+    private record Run(Result result, TraceRecorder recorder, Census census) {
+        Coverage maz() {
+            return recorder.coverage(census, Equivalence.MAZURKIEWICZ);
+        }
+    }
+
+    private static Run run(Algorithm a, Litmus program) {
+        Census census = Oracle.census(program);
+        TraceRecorder recorder = new TraceRecorder();
+        Result result = a.create().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
+        assertThat(result.complete()).isTrue();
+        assertThat(recorder.errors()).as(a + " errors").isEqualTo(census.errors());
+        assertThat(recorder.coverage(census, Equivalence.MAZURKIEWICZ).unknown())
+                .as(a + " impossible classes")
+                .isEmpty();
+        assertThat(result.counts().traces()).isEqualTo(recorder.complete().size());
+        return new Run(result, recorder, census);
+    }
+
+    private static boolean hasChoices(RandomProgram p) {
+        return p.threads().stream()
+                .anyMatch(t -> t.stream().anyMatch(s -> s instanceof RandomProgram.Choose));
+    }
+}

@@ -1,0 +1,141 @@
+package org.jsmc.explore.litmus;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import org.jsmc.explore.Listener;
+import org.jsmc.explore.Options;
+import org.jsmc.explore.dfs.DfsExplorer;
+
+/**
+ * Random litmus programs with the constructs {@link RandomProgram} leaves out, for checking
+ * explorers against the oracle alone: condition variables (a waiter that waits while a flag is 0, a
+ * signaller or broadcaster that sets it), critical sections, trylock sections, atomic sections,
+ * assertions, assumptions, {@code exit}, {@code free} (later accesses are errors), choices and
+ * RMWs. Two or three threads, each a few <em>segments</em>; a program is described by a list of
+ * segment codes so that a failing case prints compactly and can be rebuilt.
+ *
+ * @param threads per thread, its segments
+ */
+public record RandomSync(List<List<Integer>> threads) {
+
+    /** How many kinds of segment there are; a segment code is {@code kind * 16 + argument}. */
+    static final int KINDS = 13;
+
+    /** Programs with at most this many interleavings: the oracle enumerates them all. */
+    public static final long MAX_EXECUTIONS = 3000;
+
+    public Litmus toLitmus() {
+        Litmus l = Litmus.litmus("sync");
+        for (List<Integer> thread : threads) {
+            l.thread(ops(thread));
+        }
+        return l;
+    }
+
+    private static Op[] ops(List<Integer> segments) {
+        List<Op> out = new ArrayList<>();
+        int[] values = {0};
+        for (int code : segments) {
+            segment(code / 16, code % 16, out, values);
+        }
+        return out.toArray(Op[]::new);
+    }
+
+    /** Appends segment {@code kind} with argument {@code a}; {@code values[0]} counts reads. */
+    private static void segment(int kind, int a, List<Op> out, int[] values) {
+        String x = "x" + (a % 2);
+        switch (kind) {
+            case 0 -> read(out, values, Op.r(x));
+            case 1 -> out.add(Op.w(x, a % 3));
+            case 2 -> read(out, values, Op.faa(x, 1));
+            case 3 -> read(out, values, Op.cas(x, a % 2, 2));
+            case 4 -> {
+                out.add(Op.lock("m"));
+                read(out, values, Op.r(x));
+                out.add(Op.w(x, a % 3));
+                out.add(Op.unlock("m"));
+            }
+            case 5 -> {
+                int ok = values[0];
+                read(out, values, Op.trylock("m"));
+                out.add(Op.when(v -> v.get(ok) == 1, Op.w(x, 1), Op.unlock("m")));
+            }
+            case 6 -> {
+                // A waiter: waits while f is 0 (a loop of one round: no spurious wake-ups).
+                out.add(Op.lock("m"));
+                int f = values[0];
+                read(out, values, Op.r("f"));
+                out.add(Op.when(v -> v.get(f) == 0, Op.await("c", "m")));
+                out.add(Op.unlock("m"));
+            }
+            case 7 -> {
+                out.add(Op.lock("m"));
+                out.add(Op.w("f", 1));
+                out.add(a % 2 == 0 ? Op.signal("c") : Op.broadcast("c"));
+                out.add(Op.unlock("m"));
+            }
+            case 8 -> {
+                out.add(Op.w("f", 1));
+                out.add(a % 2 == 0 ? Op.signal("c") : Op.broadcast("c"));
+            }
+            case 9 -> {
+                List<Op> body = new ArrayList<>();
+                read(body, values, Op.r(x));
+                body.add(Op.w(x, v -> (v.get(v.size() - 1) + 1) % 3));
+                out.add(Op.atomic(body.toArray(Op[]::new)));
+            }
+            case 10 -> {
+                int k = values[0];
+                read(out, values, Op.r(x));
+                int bad = a % 3;
+                out.add(Op.check(v -> v.get(k) != bad, x + " != " + bad));
+            }
+            case 11 -> {
+                int k = values[0];
+                read(out, values, a % 2 == 0 ? Op.r(x) : Op.choice(2));
+                int bad = a % 3;
+                out.add(Op.assume(v -> v.get(k) != bad));
+            }
+            case 12 -> out.add(a % 4 == 0 ? Op.exit(0) : a % 4 == 1 ? Op.free("x1") : Op.fence());
+            default -> throw new IllegalArgumentException("no segment kind " + kind);
+        }
+    }
+
+    private static void read(List<Op> out, int[] values, Op op) {
+        out.add(op);
+        values[0]++;
+    }
+
+    /** Random programs of 2–3 threads with 1–3 segments each, small enough for the oracle. */
+    public static Arbitrary<RandomSync> programs() {
+        Arbitrary<Integer> code = Arbitraries.integers().between(0, KINDS * 16 - 1);
+        return Arbitraries.integers()
+                .between(2, 3)
+                .flatMap(
+                        n ->
+                                code.list()
+                                        .ofMinSize(1)
+                                        .ofMaxSize(n == 2 ? 3 : 2)
+                                        .list()
+                                        .ofSize(n)
+                                        .map(RandomSync::new))
+                .filter(p -> interleavings(p) <= MAX_EXECUTIONS);
+    }
+
+    private static long interleavings(RandomSync p) {
+        return new DfsExplorer()
+                .explore(
+                        p.toLitmus(),
+                        Options.DEFAULT.withKeepGoing(true).withTraceLimit(MAX_EXECUTIONS + 1),
+                        Listener.NONE)
+                .counts()
+                .executions();
+    }
+
+    @Override
+    public String toString() {
+        return "RandomSync" + threads;
+    }
+}
