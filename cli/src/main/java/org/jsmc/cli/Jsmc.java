@@ -311,17 +311,43 @@ final class Jsmc implements Callable<Integer> {
         }
     }
 
+    /**
+     * {@code text} wrapped at the help's width with continuation lines under the description column
+     * (picocli wraps a footer at column 80 without indenting).
+     */
+    private static String indented(String text) {
+        StringBuilder out = new StringBuilder();
+        int column = 13;
+        for (String word : text.split(" ")) {
+            if (column > 13 && column + 1 + word.length() > 79) {
+                out.append("%n             ");
+                column = 13;
+            } else if (column > 13) {
+                out.append(' ');
+                column++;
+            }
+            out.append(word.replace("%", "%%"));
+            column += word.length();
+        }
+        return out.toString();
+    }
+
     /** Builds the command line with jsmc's error handling and the algorithm list in the help. */
     static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Jsmc());
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         StringBuilder footer = new StringBuilder("%nAlgorithms:%n");
         for (Algorithm a : Algorithm.values()) {
-            footer.append(String.format("  %-10s %s%n", a.algorithmName(), a.description()))
+            footer.append(String.format("  %-10s ", a.algorithmName()))
+                    .append(indented(a.description()))
+                    .append("%n             ")
                     .append(
-                            String.format(
-                                    "  %-10s explores: %s; from: %s%n",
-                                    "", a.equivalence().title(), a.source()));
+                            indented(
+                                    "explores: "
+                                            + a.equivalence().title()
+                                            + "; from: "
+                                            + a.source()))
+                    .append("%n");
         }
         cl.getCommandSpec().usageMessage().footer(footer.toString());
         cl.setExecutionExceptionHandler(
