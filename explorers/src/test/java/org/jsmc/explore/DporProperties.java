@@ -24,10 +24,10 @@ import org.jsmc.explore.oracle.TraceRecorder;
  * <ul>
  *   <li>every algorithm finds exactly the reachable errors and explores no impossible class;
  *   <li>{@code source} explores every Mazurkiewicz class, none twice;
- *   <li>{@code optimal} explores every Mazurkiewicz class exactly once, and has no
- *       sleep-set-blocked execution unless the program makes nondeterministic choices (see {@code
- *       explore.optimal}: every alternative of a choice is explored, and an alternative no race
- *       asked for may end sleep-set blocked);
+ *   <li>{@code optimal} explores every Mazurkiewicz class exactly once, errors and {@code exit}
+ *       included, and has no sleep-set-blocked execution unless the program makes nondeterministic
+ *       choices (see {@code explore.optimal}: every alternative of a choice is explored, and an
+ *       alternative no race asked for may end sleep-set blocked);
  *   <li>{@code observers} explores every observer class, none twice, on programs without choices,
  *       atomic sections and assertions; on the others it may, rarely, explore a class twice or miss
  *       one (see {@code explore.observers}).
@@ -78,6 +78,11 @@ class DporProperties {
         assertThat(source.maz().duplicated()).as("source duplicated").isEmpty();
         Run optimal = run(Algorithm.OPTIMAL, p.toLitmus());
         assertThat(optimal.maz().isExact()).as("optimal exact").isTrue();
+        if (!hasChoices(p)) {
+            assertThat(optimal.result().counts().sleepSetBlocked())
+                    .as("optimal sleep-set blocked")
+                    .isZero();
+        }
         Run observers = run(Algorithm.OBSERVERS, p.toLitmus());
         assertThat(
                         observers
@@ -110,5 +115,11 @@ class DporProperties {
     private static boolean hasChoices(RandomProgram p) {
         return p.threads().stream()
                 .anyMatch(t -> t.stream().anyMatch(s -> s instanceof RandomProgram.Choose));
+    }
+
+    /** Whether some segment is a choice (kind 11 with an odd argument, see {@link RandomSync}). */
+    private static boolean hasChoices(RandomSync p) {
+        return p.threads().stream()
+                .anyMatch(t -> t.stream().anyMatch(c -> c / 16 == 11 && c % 16 % 2 == 1));
     }
 }

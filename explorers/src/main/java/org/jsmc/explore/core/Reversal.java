@@ -8,8 +8,9 @@ import org.jsmc.exec.Event;
  * The sequence {@code v = notdep(e,E)·e'} that reverses a race {@code e ⋖ e'} (Abdulla et al.
  * JACM'17 Alg. 1 l. 5 and Alg. 2 l. 4): the steps after {@code e} that do not happen after it, in
  * trace order, then {@code e'} (and, for an observed write–write race, the read observing {@code
- * e'}). The last elements run in a state where {@code e} has not happened, so their footprint is
- * treated conservatively ({@link Step#isUncertain()}).
+ * e'}); when {@code e} ended the execution and still does after {@code e'}, {@code e} itself closes
+ * the sequence. The last elements run in a state where {@code e} has not happened, so their
+ * footprint is treated conservatively ({@link Step#isUncertain()}).
  *
  * <p>A reversal answers the questions source sets and wakeup trees ask: is thread {@code p} an
  * <em>initial</em> of {@code v} ({@code p ∈ I(v)}: its first step in {@code v} has no step of
@@ -34,7 +35,6 @@ public final class Reversal {
     private final int[] next;
 
     private final boolean[] removed;
-    private final boolean endsAll;
     private final boolean observers;
     private final boolean observedTail;
     private int remaining;
@@ -44,14 +44,13 @@ public final class Reversal {
             int tail,
             int width,
             boolean commuteRmws,
-            boolean endsAll,
+            boolean observedTail,
             boolean observers) {
         this.seq = seq;
         this.tail = tail;
         this.commuteRmws = commuteRmws;
-        this.endsAll = endsAll;
+        this.observedTail = observedTail;
         this.observers = observers;
-        this.observedTail = seq.length > tail + 1;
         this.removed = new boolean[seq.length];
         this.remaining = seq.length;
         this.cursor = new int[width];
@@ -90,26 +89,41 @@ public final class Reversal {
         if (observer != null) {
             Step o = observer.detached(true);
             o.universal = false;
+            o.erred = false;
             if (o.events.size() == 1) {
                 o.setEvent(0, after(v.get(tail), o.first()));
             }
             v.add(o);
         }
+        if (endsAll(e, later)) {
+            v.add(e);
+        }
         int width = steps.width();
         for (Step s : v) {
             width = Math.max(width, s.threadIndex() + 1);
         }
-        boolean endsAll =
-                e.isUniversal()
-                        && !later.first().equals(pendingSection(later))
-                        && !affected(later, e);
         return new Reversal(
                 v.toArray(new Step[0]),
                 tail,
                 width,
                 steps.commuteRmws(),
-                endsAll,
+                observer != null,
                 steps.observers());
+    }
+
+    /**
+     * Whether {@code e}, a step that ended the execution ({@code exit}, an error), still ends it
+     * when run after {@code later}: then the reversal stands for the executions that end with
+     * {@code e} right after {@code e'} (or its observer), and {@code e} is its last element.
+     * Without it, a wakeup sequence whose point is {@code e} would be a leaf continued freely, and
+     * it would stand in for (and swallow) sequences that go on after {@code e'} instead. An {@code
+     * exit} ends the execution in any state; an error does if {@code later} does not write what
+     * {@code e} reads (a pending atomic section's events are not known: it might).
+     */
+    private static boolean endsAll(Step e, Step later) {
+        return e.isUniversal()
+                && (!e.erred()
+                        || !later.first().equals(pendingSection(later)) && !affected(later, e));
     }
 
     /**
@@ -176,6 +190,7 @@ public final class Reversal {
         }
         Step t = later.detached(true);
         t.universal = later.first() instanceof Event.Exit;
+        t.erred = false;
         if (t.events.size() == 1) {
             t.setEvent(0, inPrefix(steps, e, later, later.first()));
         }
@@ -422,14 +437,11 @@ public final class Reversal {
 
     /**
      * Whether {@code s}, the next step of a thread without steps in the sequence, is independent of
-     * every remaining step. When the reversed step {@code e} ended the execution (an error, {@code
-     * exit}), the sequence stands for executions that end with {@code e} again, in which no other
-     * thread runs after it: then no thread outside the sequence is a weak initial.
+     * every remaining step. (When the sequence ends with the reversed step {@code e} again, an
+     * {@code exit} or an error, no thread outside it is a weak initial: {@code e} conflicts with
+     * every step.)
      */
     public boolean independentOfAll(Step s) {
-        if (endsAll) {
-            return false;
-        }
         for (int j = 0; j < seq.length; j++) {
             if (!removed[j] && !commutes(s, seq[j])) {
                 return false;
@@ -482,7 +494,7 @@ public final class Reversal {
 
     /** A copy with the same removals, for inserting into several subtrees. */
     public Reversal copy() {
-        Reversal r = new Reversal(seq, tail, cursor.length, commuteRmws, endsAll, observers);
+        Reversal r = new Reversal(seq, tail, cursor.length, commuteRmws, observedTail, observers);
         for (int i = 0; i < seq.length; i++) {
             if (removed[i]) {
                 r.removed[i] = true;

@@ -36,6 +36,12 @@ public final class Step {
     boolean universal;
 
     /**
+     * Universal only because the execution stopped with an error in it (not because it is an {@code
+     * exit}): in a state where it reads other values it may not err.
+     */
+    boolean erred;
+
+    /**
      * A step recorded in one state that will run in another where it may read other values: the
      * last step of a reversal whose reads the reversed step wrote. Its recorded events are an
      * estimate (see {@link Reversal}); the search does not insist that it performs them.
@@ -133,6 +139,11 @@ public final class Step {
 
     public boolean isUniversal() {
         return universal;
+    }
+
+    /** Whether the step is universal only because the execution stopped with an error in it. */
+    boolean erred() {
+        return erred;
     }
 
     public boolean isUncertain() {
@@ -366,6 +377,7 @@ public final class Step {
         Step s = new Step(position, thread, seq, kind);
         s.events.addAll(events);
         s.universal = universal;
+        s.erred = erred;
         s.uncertain = uncertain || asUncertain;
         return s;
     }
@@ -386,6 +398,7 @@ public final class Step {
             }
         }
         s.universal |= other.universal;
+        s.erred = s.universal && !(universal && !erred) && !(other.universal && !other.erred);
         s.uncertain |= other.uncertain;
         return s;
     }

@@ -127,7 +127,10 @@ public final class Steps {
      * makes the step conflict with every other thread's (see {@link Step}).
      */
     public void end(Step s, boolean error) {
-        s.universal |= error;
+        if (error && !s.universal) {
+            s.universal = true;
+            s.erred = true;
+        }
         if (s.universal) {
             for (int t = 0; t < last.length; t++) {
                 if (t != s.threadIndex() && last[t] >= 0) {

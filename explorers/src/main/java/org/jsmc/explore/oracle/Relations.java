@@ -134,6 +134,11 @@ final class Relations {
                     k = Footprint.Conflict.OTHER;
                 } else {
                     k = footprints[i].conflict(footprints[j]);
+                    if (k == Footprint.Conflict.WRITE_WRITE
+                            && (event(i) instanceof Event.Free || event(j) instanceof Event.Free)) {
+                        // An access after a free fails: the order is observable without a read.
+                        k = Footprint.Conflict.OTHER;
+                    }
                 }
                 c[i][j] = k;
                 c[j][i] = k;

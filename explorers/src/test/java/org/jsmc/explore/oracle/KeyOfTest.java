@@ -191,6 +191,17 @@ class KeyOfTest {
     }
 
     @Test
+    void observersOrderAFreeWithEveryAccessToItsObject() {
+        // [w, free] completes, [free, w] fails: an error is the free's observer.
+        Event w = write(T1, 1, X, 4, 2);
+        Event free = new Event.Free(T2, 1, X, 4, L);
+        var completes = (ClassKey.Orders) Oracle.keyOf(Equivalence.OBSERVERS, List.of(w, free));
+        var fails = (ClassKey.Orders) Oracle.keyOf(Equivalence.OBSERVERS, List.of(free, w));
+        assertThat(completes.orders()).containsExactly(new Order(w, free));
+        assertThat(fails).isNotEqualTo(completes);
+    }
+
+    @Test
     void equivalencesWithoutAKeyAreRejected() {
         assertThatThrownBy(() -> Oracle.keyOf(Equivalence.DATA_CENTRIC, List.of()))
                 .isInstanceOf(IllegalArgumentException.class)

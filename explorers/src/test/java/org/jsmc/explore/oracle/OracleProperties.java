@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
@@ -25,7 +26,9 @@ import org.jsmc.explore.Equivalence;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.dfs.DfsExplorer;
+import org.jsmc.explore.litmus.Litmus;
 import org.jsmc.explore.litmus.RandomProgram;
+import org.jsmc.explore.litmus.RandomSync;
 
 /** Relations between the equivalences that hold by definition, on random programs. */
 class OracleProperties {
@@ -96,11 +99,41 @@ class OracleProperties {
         assertThat(both).hasSize(keys.size()).hasSize(canonical.size());
     }
 
+    /**
+     * Traces of one Mazurkiewicz or observer class end alike (complete, deadlocked, failed): a
+     * class's representative stands for all its executions. Checked on {@link RandomSync} programs,
+     * whose assertions, {@code exit} and {@code free} make executions fail.
+     */
+    @Property(tries = 200, edgeCases = EdgeCasesMode.NONE)
+    void aClassNeverMixesOutcomes(@ForAll("syncPrograms") RandomSync program) {
+        Map<ClassKey, Outcome> outcomes = new HashMap<>();
+        traces(
+                program.toLitmus(),
+                (trace, outcome) -> {
+                    for (Equivalence e : List.of(MAZURKIEWICZ, OBSERVERS)) {
+                        Outcome before = outcomes.putIfAbsent(Oracle.keyOf(e, trace), outcome);
+                        assertThat(before == null || before == outcome)
+                                .as("%s class of %s", e, trace)
+                                .isTrue();
+                    }
+                });
+    }
+
+    @Provide
+    Arbitrary<RandomSync> syncPrograms() {
+        return RandomSync.programs();
+    }
+
     private static List<List<Event>> traces(RandomProgram program) {
         List<List<Event>> traces = new ArrayList<>();
+        traces(program.toLitmus(), (trace, outcome) -> traces.add(trace));
+        return traces;
+    }
+
+    private static void traces(Litmus program, BiConsumer<List<Event>, Outcome> sink) {
         new DfsExplorer()
                 .explore(
-                        program.toLitmus(),
+                        program,
                         Options.DEFAULT.withKeepGoing(true),
                         new Listener() {
                             @Override
@@ -110,9 +143,8 @@ class OracleProperties {
 
                             @Override
                             public void executionFinished(List<Event> trace, Outcome outcome) {
-                                traces.add(trace);
+                                sink.accept(trace, outcome);
                             }
                         });
-        return traces;
     }
 }
