@@ -1,0 +1,189 @@
+package org.jsmc.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.ShrinkingMode;
+import net.jqwik.api.statistics.Statistics;
+import org.jsmc.exec.Program;
+import org.jsmc.explore.Algorithm;
+import org.jsmc.explore.Equivalence;
+import org.jsmc.explore.Options;
+import org.jsmc.explore.Result;
+import org.jsmc.explore.oracle.Census;
+import org.jsmc.explore.oracle.Coverage;
+import org.jsmc.explore.oracle.Oracle;
+import org.jsmc.explore.oracle.TraceRecorder;
+
+/**
+ * Randomly generated C programs through the whole pipeline (bundled clang, loader, interpreter),
+ * explored by every DPOR algorithm and compared with the oracle's enumeration of all their
+ * interleavings: the same errors, no impossible class, and for {@code source} and {@code optimal}
+ * every Mazurkiewicz class explored, none twice, {@code optimal} with no sleep-set-blocked
+ * execution. {@code observers}, known to miss or repeat an observer class on a few programs in a
+ * thousand, is held to the errors and the impossible classes; its exactness is collected as a
+ * statistic.
+ *
+ * <p>The programs mix what the event-level properties cannot: C control flow on values read
+ * (branches, loops with a bound), plain and atomic accesses of different sizes to overlapping
+ * bytes, read-modify-writes and compare-exchanges from {@code stdatomic.h}, mutexes, and
+ * assertions. A failing case prints its C source.
+ */
+class RandomCProgramsTest {
+    /** One statement of a thread; {@code r} is the thread's local register. */
+    record Stmt(int kind, int var, int value) {
+        String c() {
+            String v = VARS[var];
+            return switch (kind) {
+                case 0 -> "r = atomic_load(&" + v + ");";
+                case 1 -> "atomic_store(&" + v + ", " + value + ");";
+                case 2 -> "atomic_store(&" + v + ", r + " + value + ");";
+                case 3 -> "r = atomic_fetch_add(&" + v + ", " + value + ");";
+                case 4 ->
+                        "{ int e = "
+                                + value
+                                + "; atomic_compare_exchange_strong(&"
+                                + v
+                                + ", &e, 2); r = e; }";
+                case 5 ->
+                        "if (r == "
+                                + value
+                                + ") atomic_store(&"
+                                + v
+                                + ", 1); else r = atomic_load(&"
+                                + v
+                                + ");";
+                case 6 ->
+                        "pthread_mutex_lock(&m); r = atomic_load(&"
+                                + v
+                                + "); atomic_store(&"
+                                + v
+                                + ", r + 1); pthread_mutex_unlock(&m);";
+                case 7 -> "assert(atomic_load(&" + v + ") != " + (value % 2 + 1) + ");";
+                case 8 -> "r = bytes[" + value % 2 + "];"; // one byte of the word w
+                case 9 -> "w = " + value + ";"; // a plain 4-byte store over both bytes
+                default -> "for (int i = 0; i < 2 && atomic_load(&" + v + ") == 0; i++) r++;";
+            };
+        }
+    }
+
+    static final String[] VARS = {"x", "y", "w"};
+
+    record CProgram(List<List<Stmt>> threads) {
+        String source() {
+            StringBuilder s =
+                    new StringBuilder(
+                            """
+                            #include <assert.h>
+                            #include <pthread.h>
+                            #include <stdatomic.h>
+                            atomic_int x, y;
+                            _Atomic int w;
+                            #define bytes ((volatile unsigned char *) &w)
+                            pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+                            """);
+            for (int t = 0; t < threads.size(); t++) {
+                s.append("void *t").append(t).append("(void *arg) {\n  int r = 0;\n");
+                for (Stmt st : threads.get(t)) {
+                    s.append("  ").append(st.c()).append('\n');
+                }
+                s.append("  (void) r;\n  return 0;\n}\n");
+            }
+            s.append("int main(void) {\n  pthread_t h[").append(threads.size()).append("];\n");
+            for (int t = 0; t < threads.size(); t++) {
+                s.append("  pthread_create(&h[")
+                        .append(t)
+                        .append("], 0, t")
+                        .append(t)
+                        .append(", 0);\n");
+            }
+            for (int t = 0; t < threads.size(); t++) {
+                s.append("  pthread_join(h[").append(t).append("], 0);\n");
+            }
+            return s.append("  return 0;\n}\n").toString();
+        }
+
+        @Override
+        public String toString() {
+            return source();
+        }
+    }
+
+    @Provide
+    Arbitrary<CProgram> programs() {
+        Arbitrary<Stmt> stmt =
+                Combinators.combine(
+                                Arbitraries.integers().between(0, 10),
+                                Arbitraries.integers().between(0, 2),
+                                Arbitraries.integers().between(0, 2))
+                        .as(Stmt::new);
+        Arbitrary<List<Stmt>> thread = stmt.list().ofMinSize(1).ofMaxSize(3);
+        return thread.list().ofMinSize(2).ofMaxSize(3).map(CProgram::new);
+    }
+
+    @Property(tries = 150, edgeCases = EdgeCasesMode.NONE, shrinking = ShrinkingMode.OFF)
+    void everyAlgorithmAgreesWithTheOracle(@ForAll("programs") CProgram p) throws IOException {
+        Program program = compile(p);
+        Options options = Options.DEFAULT.withKeepGoing(true).withTraceLimit(20_000);
+        Result all =
+                Algorithm.DFS.create().explore(program, options, org.jsmc.explore.Listener.NONE);
+        Statistics.label("oracle")
+                .collect(all.complete() ? "enumerated" : "too many interleavings");
+        if (!all.complete()) {
+            return;
+        }
+        Census census = Oracle.census(program);
+        Statistics.label("errors").collect(census.errors().isEmpty() ? "none" : "some");
+        for (Algorithm a : List.of(Algorithm.SOURCE, Algorithm.OPTIMAL, Algorithm.OBSERVERS)) {
+            TraceRecorder recorder = new TraceRecorder();
+            Result r = a.create().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
+            String as = a.algorithmName() + " on\n" + p.source();
+            assertThat(r.complete()).as(as).isTrue();
+            assertThat(recorder.errors()).as(as + " errors").isEqualTo(census.errors());
+            Coverage own = recorder.coverage(census, a.equivalence());
+            assertThat(own.unknown()).as(as + " impossible classes").isEmpty();
+            if (a == Algorithm.OBSERVERS) {
+                // Known inexact on a few programs in a thousand (explore.observers): measured.
+                Statistics.label("observers").collect(own.isExact() ? "exact" : "inexact");
+                continue;
+            }
+            assertThat(own.missing()).as(as + " missing classes").isEmpty();
+            assertThat(own.duplicated()).as(as + " classes explored twice").isEmpty();
+            Coverage maz = recorder.coverage(census, Equivalence.MAZURKIEWICZ);
+            assertThat(maz.unknown()).as(as + " impossible Mazurkiewicz classes").isEmpty();
+            if (a.exact()) {
+                assertThat(r.counts().sleepSetBlocked()).as(as + " sleep-set blocked").isZero();
+                assertThat(r.counts().traces())
+                        .as(as + " traces = classes")
+                        .isEqualTo(census.count(a.equivalence()));
+            }
+        }
+    }
+
+    private static Program compile(CProgram p) {
+        try {
+            Path dir = Files.createTempDirectory("jsmc-random-c");
+            Path file = dir.resolve("random.c");
+            Files.writeString(file, p.source());
+            try {
+                return GoldenDporTest.load(file, List.of());
+            } finally {
+                Files.deleteIfExists(file);
+                Files.deleteIfExists(dir);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
