@@ -92,7 +92,7 @@ public final class Reversal {
         Step observer =
                 race.observer() >= 0
                         ? steps.get(race.observer())
-                        : steps.observers() && readsWhatItWrites(e, later) ? e : null;
+                        : steps.observers() && readsWhatItWrites(e, later, v.get(tail)) ? e : null;
         if (observer != null) {
             Step o = observer.detached(true);
             o.universal = false;
@@ -136,9 +136,13 @@ public final class Reversal {
     /**
      * Whether {@code e} reads memory {@code later} writes: then, under the observer equivalence,
      * the reversal makes {@code e} observe {@code later}, and {@code e} follows it in the sequence.
+     * Not when {@code later}, as {@code tail} runs before {@code e}, is an atomic section whose
+     * events are only estimated: {@code e}'s outcome after it (a compare-exchange succeeding or
+     * not) would be a guess, and a wrong guess makes the sequence look new to wakeup trees that
+     * cover it already; the reversal then ends with {@code tail}, as without observers.
      */
-    private static boolean readsWhatItWrites(Step e, Step later) {
-        if (later.isPending()) {
+    private static boolean readsWhatItWrites(Step e, Step later, Step tail) {
+        if (later.isPending() || tail.isUncertain() && tail.events.size() > 1) {
             return false;
         }
         for (Event g : e.events) {
