@@ -2,8 +2,10 @@ package org.jsmc.explore;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -96,6 +98,35 @@ class DporProperties {
                                 .coverage(observers.census(), Equivalence.OBSERVERS)
                                 .unknown())
                 .isEmpty();
+    }
+
+    /**
+     * Programs on which {@code observers} once missed or repeated a class or ended sleep-set
+     * blocked: a write standing in for its observer, a reversal ending with an error before a
+     * guarded write is read, an observing compare-exchange after an RMW.
+     */
+    @Example
+    void observersIsExactOnPastFailures() {
+        List<List<List<Integer>>> programs =
+                List.of(
+                        List.of(List.of(20, 17), List.of(94, 22), List.of(5, 6)),
+                        List.of(List.of(10, 41), List.of(74, 15), List.of(18, 163)),
+                        List.of(List.of(64, 15), List.of(22, 0), List.of(175, 92)),
+                        List.of(List.of(52), List.of(14, 128), List.of(38)),
+                        List.of(List.of(19, 15), List.of(166, 69), List.of(71, 6)),
+                        List.of(List.of(24), List.of(28, 52), List.of(169)),
+                        List.of(List.of(2, 17), List.of(8, 62), List.of(46, 12)),
+                        List.of(List.of(59), List.of(41, 1), List.of(47, 173)),
+                        List.of(List.of(4, 75), List.of(62, 1), List.of(44, 15)),
+                        List.of(List.of(6, 169), List.of(205, 22), List.of(20, 178)));
+        for (List<List<Integer>> threads : programs) {
+            RandomSync p = new RandomSync(threads);
+            Run run = run(Algorithm.OBSERVERS, p.toLitmus());
+            assertThat(run.recorder().coverage(run.census(), Equivalence.OBSERVERS).isExact())
+                    .as(p + " exact")
+                    .isTrue();
+            assertThat(run.result().counts().sleepSetBlocked()).as(p + " blocked").isZero();
+        }
     }
 
     /** One exploration with its recorder and the oracle's census; errors already compared. */

@@ -36,7 +36,14 @@ public final class Reversal {
 
     private final boolean[] removed;
     private final boolean observers;
+
+    /**
+     * Whether a read of {@code e'} follows it in the sequence (its first observer, or {@code e}
+     * reading it); not when {@code e}, a plain write, stands in for an observer that cannot run
+     * before it.
+     */
     private final boolean observedTail;
+
     private int remaining;
 
     private Reversal(
@@ -85,7 +92,7 @@ public final class Reversal {
         Step observer =
                 race.observer() >= 0
                         ? steps.get(race.observer())
-                        : steps.observers() && readsWhatItWrites(e, later) ? e : null;
+                        : steps.observers() && readsWhatItWrites(e, later, v.get(tail)) ? e : null;
         if (observer != null) {
             Step o = observer.detached(true);
             o.universal = false;
@@ -107,7 +114,7 @@ public final class Reversal {
                 tail,
                 width,
                 steps.commuteRmws(),
-                observer != null,
+                observer != null && (observer != e || Step.readsAny(e)),
                 steps.observers());
     }
 
@@ -129,9 +136,13 @@ public final class Reversal {
     /**
      * Whether {@code e} reads memory {@code later} writes: then, under the observer equivalence,
      * the reversal makes {@code e} observe {@code later}, and {@code e} follows it in the sequence.
+     * Not when {@code later}, as {@code tail} runs before {@code e}, is an atomic section whose
+     * events are only estimated: {@code e}'s outcome after it (a compare-exchange succeeding or
+     * not) would be a guess, and a wrong guess makes the sequence look new to wakeup trees that
+     * cover it already; the reversal then ends with {@code tail}, as without observers.
      */
-    private static boolean readsWhatItWrites(Step e, Step later) {
-        if (later.isPending()) {
+    private static boolean readsWhatItWrites(Step e, Step later, Step tail) {
+        if (later.isPending() || tail.isUncertain() && tail.events.size() > 1) {
             return false;
         }
         for (Event g : e.events) {
@@ -149,31 +160,40 @@ public final class Reversal {
     /**
      * Whether the earlier step {@code g} and the later step {@code f} of the sequence are ordered:
      * they conflict; under the observer equivalence a write–write conflict orders them only if
-     * {@code f} is the last element {@code e'} and is observed in the sequence.
+     * {@code f} is one of the last elements and observed ({@code asTail}, see {@link
+     * #observedElement}).
      */
     private boolean ordered(Step g, Step f, boolean asTail) {
         if (!observers) {
             return g.dependent(f, commuteRmws);
         }
         int kind = g.conflict(f, commuteRmws);
-        return kind == Step.OTHER || (kind == Step.WRITE_WRITE && asTail && observedTail);
+        return kind == Step.OTHER || (kind == Step.WRITE_WRITE && asTail);
     }
 
     /**
-     * Whether the last elements' write–write conflicts order them: {@code e'} when an observer
-     * follows it; the element after {@code e'} when it is {@code e} itself (a write the reversal
-     * means to have observed).
+     * Whether the last element {@code i} is a write the sequence means to be observed, so that its
+     * write–write conflicts count: {@code e'} when a read of it follows ({@code observedTail}: its
+     * first observer, or {@code e} reading it); the element after {@code e'} when it is {@code e}
+     * itself standing in for an observer that must follow {@code e} (then {@code e'}, overwritten
+     * by {@code e} before any read, is not observed).
      */
     private boolean observedElement(int i) {
         return i == tail ? observedTail : i > tail && !Step.readsAny(seq[i]);
     }
 
-    /** Whether {@code s}, the step of a thread outside the sequence, commutes with {@code f}. */
-    private boolean commutes(Step s, Step f) {
+    /**
+     * Whether {@code s}, the step of a thread outside the sequence, commutes with {@code f}: under
+     * the observer equivalence a write–write conflict does not count unless {@code f} is a write
+     * the sequence means to be observed ({@code observed}): running {@code s} first would then
+     * order it before an observed write, a different class.
+     */
+    private boolean commutes(Step s, Step f, boolean observed) {
         if (!observers) {
             return !s.dependent(f, commuteRmws);
         }
-        return s.conflict(f, commuteRmws) != Step.OTHER;
+        int kind = s.conflict(f, commuteRmws);
+        return kind == Step.NONE || kind == Step.WRITE_WRITE && !observed;
     }
 
     /**
@@ -198,40 +218,42 @@ public final class Reversal {
     }
 
     /**
-     * The compare-exchange {@code f} as it would be performed right after {@code w}, when {@code w}
-     * stores exactly the bytes {@code f} reads (so that its footprint, read-only or not, is right);
-     * any other event unchanged.
+     * The read-modify-write {@code f} (a compare-exchange or an RMW) as it would be performed right
+     * after {@code w}, when {@code w} stores exactly the bytes {@code f} reads (so that its
+     * footprint, read-only or not, and its values are right); any other event unchanged.
      */
     private static Event after(Step w, Event f) {
-        if (!(f instanceof Event.CompareExchange c)) {
+        if (!(f instanceof Event.CompareExchange) && !(f instanceof Event.Rmw)) {
             return f;
         }
+        Event.Access a = (Event.Access) f;
         for (int k = w.events.size() - 1; k >= 0; k--) {
             Event x = w.events.get(k);
-            if (x instanceof Event.Write st
-                    && st.address() == c.address()
-                    && st.size() == c.size()) {
-                long old = st.value();
-                return new Event.CompareExchange(
-                        c.thread(),
-                        c.index(),
-                        c.address(),
-                        c.size(),
-                        c.expected(),
-                        c.replacement(),
-                        old,
-                        old == c.expected(),
-                        c.location());
+            if (x instanceof Event.Access st
+                    && st.writes()
+                    && st.address() == a.address()
+                    && st.size() == a.size()) {
+                return performedOn(f, stored(st));
             }
         }
         return f;
     }
 
-    /** {@code f} as it would be performed in the prefix state of {@code e}. */
-    private static Event inPrefix(Steps steps, Step e, Step later, Event f) {
-        Prefix prefix = new Prefix(steps);
+    /** The value the writing access {@code st} stores. */
+    private static long stored(Event.Access st) {
+        if (st instanceof Event.Write x) {
+            return x.value();
+        } else if (st instanceof Event.Rmw u) {
+            return u.newValue();
+        } else if (st instanceof Event.CompareExchange c) {
+            return c.replacement();
+        }
+        throw new IllegalStateException("not a writing access: " + st);
+    }
+
+    /** The compare-exchange or RMW {@code f} performed on memory holding {@code old}. */
+    private static Event performedOn(Event f, long old) {
         if (f instanceof Event.CompareExchange c) {
-            long old = prefix.value(c.address(), c.size(), e, later);
             return new Event.CompareExchange(
                     c.thread(),
                     c.index(),
@@ -242,22 +264,30 @@ public final class Reversal {
                     old,
                     old == c.expected(),
                     c.location());
-        } else if (f instanceof Event.Rmw u) {
-            long old = prefix.value(u.address(), u.size(), e, later);
-            Long updated = RmwValues.apply(u.op(), old, u.operand(), u.size());
-            return updated == null
-                    ? f
-                    : new Event.Rmw(
-                            u.thread(),
-                            u.index(),
-                            u.address(),
-                            u.size(),
-                            u.op(),
-                            u.operand(),
-                            old,
-                            updated,
-                            u.resultUsed(),
-                            u.location());
+        }
+        Event.Rmw u = (Event.Rmw) f;
+        Long updated = RmwValues.apply(u.op(), old, u.operand(), u.size());
+        return updated == null
+                ? f
+                : new Event.Rmw(
+                        u.thread(),
+                        u.index(),
+                        u.address(),
+                        u.size(),
+                        u.op(),
+                        u.operand(),
+                        old,
+                        updated,
+                        u.resultUsed(),
+                        u.location());
+    }
+
+    /** {@code f} as it would be performed in the prefix state of {@code e}. */
+    private static Event inPrefix(Steps steps, Step e, Step later, Event f) {
+        Prefix prefix = new Prefix(steps);
+        if (f instanceof Event.CompareExchange || f instanceof Event.Rmw) {
+            Event.Access a = (Event.Access) f;
+            return performedOn(f, prefix.value(a.address(), a.size(), e, later));
         } else if (f instanceof Event.TryLock l) {
             boolean free = LockState.acquirable(prefix.lockState(l.address(), e, later), l.mode());
             return new Event.TryLock(
@@ -437,13 +467,14 @@ public final class Reversal {
 
     /**
      * Whether {@code s}, the next step of a thread without steps in the sequence, is independent of
-     * every remaining step. (When the sequence ends with the reversed step {@code e} again, an
-     * {@code exit} or an error, no thread outside it is a weak initial: {@code e} conflicts with
-     * every step.)
+     * every remaining step (under the observer equivalence, write–write conflicts count only with
+     * the observed last elements, {@link #observedElement}). (When the sequence ends with the
+     * reversed step {@code e} again, an {@code exit} or an error, no thread outside it is a weak
+     * initial: {@code e} conflicts with every step.)
      */
     public boolean independentOfAll(Step s) {
         for (int j = 0; j < seq.length; j++) {
-            if (!removed[j] && !commutes(s, seq[j])) {
+            if (!removed[j] && !commutes(s, seq[j], j >= tail && observedElement(j))) {
                 return false;
             }
         }
@@ -451,10 +482,11 @@ public final class Reversal {
     }
 
     /**
-     * Whether the sequence overwrites the guarded write {@code g} before any of its steps reads it
-     * ({@link SleepSet#guards()}): then it leads to executions explored already.
+     * Whether the sequence overwrites the guarded write {@code g}, or ends the execution (an {@code
+     * exit}, an error), before any of its steps reads it ({@link SleepSet#guards()}): then it leads
+     * only to executions explored already.
      */
-    public boolean overwritesUnread(Step g) {
+    public boolean leavesUnread(Step g) {
         for (int j = 0; j < seq.length; j++) {
             if (removed[j]) {
                 continue;
@@ -463,7 +495,7 @@ public final class Reversal {
             if (kind == Step.OTHER) {
                 return false;
             }
-            if (kind == Step.WRITE_WRITE) {
+            if (kind == Step.WRITE_WRITE || seq[j].isUniversal()) {
                 return true;
             }
         }

@@ -72,7 +72,7 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
             }
         }
         for (Step g : sleep.guards()) {
-            if (v.overwritesUnread(g)) {
+            if (v.leavesUnread(g)) {
                 return;
             }
         }
