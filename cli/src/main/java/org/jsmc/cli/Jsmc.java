@@ -1,12 +1,14 @@
 package org.jsmc.cli;
 
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.jsmc.cli.bench.BenchCommand;
 import org.jsmc.exec.ExecOptions;
 import org.jsmc.explore.Algorithm;
 import org.jsmc.explore.Listener;
@@ -21,16 +23,25 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code jsmc [options] FILE [-- program arguments]}: checks one C program. */
+/**
+ * {@code jsmc [options] FILE [-- program arguments]}: checks one C program. This is the default
+ * action; {@code jsmc bench …} runs the benchmark suite ({@link BenchCommand}).
+ */
 @Command(
         name = "jsmc",
+        subcommands = {BenchCommand.class},
+        customSynopsis = {
+            "Usage: jsmc [OPTIONS] FILE [-- ARG...]",
+            "       jsmc bench (run | table | plot) [OPTIONS]"
+        },
+        commandListHeading = "%nCommands:%n",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         sortOptions = false,
         usageHelpAutoWidth = true,
         headerHeading = "",
         header = "Stateless model checker for pthread C programs.",
-        synopsisHeading = "%nUsage: ",
+        synopsisHeading = "%n",
         descriptionHeading = "%n",
         description = {
             "Loads FILE (.c or .i, compiled with the bundled clang; or LLVM .bc/.ll), runs it"
@@ -51,7 +62,12 @@ final class Jsmc implements Callable<Integer> {
 
     @Spec CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "the program: .c, .i, .bc or .ll")
+    /** Optional for picocli, so that {@code jsmc bench} needs no FILE; {@link #call} checks it. */
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "FILE",
+            description = "the program: .c, .i, .bc or .ll")
     Path file;
 
     @Parameters(
@@ -196,6 +212,10 @@ final class Jsmc implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (file == null) {
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(), "Missing required parameter: 'FILE'");
+        }
         Algorithm algorithm =
                 Algorithm.byName(exploration.algorithm)
                         .orElseThrow(
@@ -284,6 +304,7 @@ final class Jsmc implements Callable<Integer> {
     /** Builds the command line with jsmc's error handling and the algorithm list in the help. */
     static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Jsmc());
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
         StringBuilder footer = new StringBuilder("%nAlgorithms:%n");
         for (Algorithm a : Algorithm.values()) {
             footer.append(String.format("  %-10s %s%n", a.algorithmName(), a.description()))
@@ -296,13 +317,19 @@ final class Jsmc implements Callable<Integer> {
         cl.setExecutionExceptionHandler(
                 (e, commandLine, parseResult) -> {
                     PrintWriter err = commandLine.getErr();
-                    boolean verbose = ((Jsmc) commandLine.getCommand()).output.verbose;
+                    // jsmc FILE has --verbose; the bench subcommands always show stack traces.
+                    boolean check = commandLine.getCommand() instanceof Jsmc;
+                    boolean verbose = !check || ((Jsmc) commandLine.getCommand()).output.verbose;
                     if (e instanceof CommandLine.ParameterException pe) {
                         throw pe;
                     }
-                    if (e instanceof JsmcException) {
-                        err.println("jsmc: " + e.getMessage());
-                        if (verbose) {
+                    if (e instanceof JsmcException || e instanceof UncheckedIOException) {
+                        String cause =
+                                e instanceof UncheckedIOException && e.getCause() != null
+                                        ? ": " + e.getCause().getMessage()
+                                        : "";
+                        err.println("jsmc: " + e.getMessage() + cause);
+                        if (verbose && check) {
                             e.printStackTrace(err);
                         }
                         err.flush();
@@ -322,7 +349,10 @@ final class Jsmc implements Callable<Integer> {
                 (e, args) -> {
                     PrintWriter err = e.getCommandLine().getErr();
                     err.println("jsmc: " + e.getMessage());
-                    err.println("Try 'jsmc --help' for more information.");
+                    err.println(
+                            "Try '"
+                                    + e.getCommandLine().getCommandSpec().qualifiedName()
+                                    + " --help' for more information.");
                     err.flush();
                     return ExitCode.USAGE;
                 });

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jsmc.bench.run.PeakMemory;
 import org.jsmc.explore.Counts;
 import org.jsmc.explore.ErrorTrace;
 import org.jsmc.explore.Result;
@@ -37,6 +38,7 @@ final class JsonReport {
         r.firstError().ifPresent(e -> root.put("error", error(e, report)));
         root.put("statistics", r.statistics());
         root.put("seconds", report.seconds());
+        root.put("peakMemoryMb", peakMemoryMb());
         try {
             return new ObjectMapper()
                             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -45,6 +47,16 @@ final class JsonReport {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write the JSON report", e);
         }
+    }
+
+    /**
+     * The peak resident memory of this process so far, in MB with one decimal: Linux's {@code
+     * VmHWM} from {@code /proc/self/status}, which includes the JVM's own memory. {@code null} on
+     * systems without {@code /proc}.
+     */
+    private static Double peakMemoryMb() {
+        double mb = PeakMemory.ofThisProcess();
+        return mb > 0 ? Math.round(mb * 10) / 10.0 : null;
     }
 
     private static Map<String, Object> error(ErrorTrace e, Report report) {

@@ -1,0 +1,177 @@
+package org.jsmc.bench.manifest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.jsmc.bench.Fixture;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ManifestLoaderTest {
+    @TempDir Path dir;
+
+    @Test
+    void readsTheFixture() {
+        Manifest m = Fixture.manifest();
+        assertThat(m.families()).extracting(Family::id).containsExactly("T01", "T02", "T03");
+        Family writers = m.family("T01").orElseThrow();
+        assertThat(writers.name()).isEqualTo("writers");
+        assertThat(writers.hasFile()).isTrue();
+        assertThat(writers.file()).isAbsolute().endsWith(Path.of("programs", "writers.c"));
+        assertThat(writers.parameters()).extracting(Parameter::name).containsExactly("N");
+        assertThat(writers.closedForm(Quantity.MAZURKIEWICZ)).contains("N!");
+        assertThat(writers.closedForm(Quantity.OBSERVERS)).isEmpty();
+        assertThat(writers.quick())
+                .extracting(Params::toString)
+                .containsExactly("N=1", "N=2", "N=3");
+        assertThat(writers.rows()).hasSize(4);
+        Row first = writers.rows().get(0);
+        assertThat(first.table()).isEqualTo("vcdpor-t1");
+        assertThat(first.name()).isEqualTo("writers(3)");
+        assertThat(first.reported("source").traces()).isEqualTo(6);
+        assertThat(first.reported("source").seconds()).isEqualTo(0.05);
+        assertThat(first.reported("dc").timedOut()).isTrue();
+        assertThat(first.reported("rf")).isNull();
+        assertThat(writers.rows().get(1).note()).isEqualTo("fixture; the paper timed out here.");
+        Family readers = m.family("T02").orElseThrow();
+        assertThat(readers.rows().get(0).reported("dc").isUnsupported()).isTrue();
+        assertThat(readers.rows().get(2).reported("qpor-k1").sleepSetBlocked()).isEqualTo(3);
+        assertThat(readers.rows().get(3).reported("source").bug()).isFalse();
+        assertThat(m.family("T03").orElseThrow().hasFile()).isFalse();
+    }
+
+    @Test
+    void paramsFollowTheFamilyOrderAndPrintAsInThePapers() throws IOException {
+        Manifest m =
+                load(
+                        """
+                version: 1
+                families:
+                  - id: X
+                    name: pgsql
+                    file: x.c
+                    parameters: [{name: LOOP}, {name: N}]
+                    flags: ["--unroll", "${LOOP}"]
+                    rows:
+                      - {table: viequi-t2, params: {N: 7, LOOP: 6}}
+                """);
+        Family f = m.families().get(0);
+        Row row = f.rows().get(0);
+        assertThat(row.label()).isEqualTo("pgsql");
+        assertThat(row.name()).isEqualTo("pgsql(6,7)");
+        assertThat(row.params().toString()).isEqualTo("LOOP=6,N=7");
+        assertThat(row.params()).isEqualTo(new Params(Map.of("N", 7L, "LOOP", 6L)));
+        assertThat(f.flags(row.params())).containsExactly("--unroll", "6");
+        assertThat(f.hasFile()).isFalse();
+    }
+
+    @Test
+    void schemaErrorsNameTheEntry() throws IOException {
+        assertError("version: 2\nfamilies: []\n", "unsupported manifest version 2");
+        assertError(
+                """
+                version: 1
+                families:
+                  - {id: A, parameters: [{name: N}]}
+                  - {id: A}
+                """,
+                "family A: duplicate family id");
+        assertError(
+                """
+                version: 1
+                families:
+                  - id: A
+                    parameters: [{name: N}]
+                    closedForms: {mazurkewicz: "N!"}
+                """,
+                "family A: unknown closed-form key 'mazurkewicz'");
+        assertError(
+                """
+                version: 1
+                families:
+                  - id: A
+                    parameters: [{name: N}]
+                    closedForms: {mazurkiewicz: "M!"}
+                """,
+                "family A: closed form mazurkiewicz: 'M!' at column 1: unknown parameter 'M'");
+        assertError(
+                """
+                version: 1
+                families:
+                  - id: A
+                    parameters: [{name: N}]
+                    rows:
+                      - {table: classic, params: {N: 1, K: 2}}
+                """,
+                "family A, row 1: K is not a parameter of the family");
+        assertError(
+                """
+                version: 1
+                families:
+                  - id: A
+                    parameters: [{name: N}]
+                    quick: [{}]
+                """,
+                "family A, quick: no value for parameter N");
+        assertError(
+                """
+                version: 1
+                families:
+                  - id: A
+                    parameters: [{name: N}]
+                    rows:
+                      - {table: classic, params: {N: many}}
+                """,
+                "manifest.yaml:6:");
+        assertError("version: 1\nfamilies: [\n", "manifest.yaml:");
+    }
+
+    @Test
+    void unknownFieldsAreIgnored() throws IOException {
+        Manifest m =
+                load(
+                        """
+                version: 1
+                families:
+                  - id: A
+                    catalogSection: V01
+                    parameters: [{name: N}]
+                    rows:
+                      - {table: classic, params: {N: 1}, reported: {source: {traces: 3, extra: 1}}}
+                """);
+        assertThat(m.families().get(0).rows().get(0).reported("source").traces()).isEqualTo(3);
+    }
+
+    private Manifest load(String yaml) throws IOException {
+        Path file = dir.resolve("manifest.yaml");
+        Files.writeString(file, yaml);
+        return ManifestLoader.load(file);
+    }
+
+    private void assertError(String yaml, String message) {
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ManifestException.class)
+                .hasMessageContaining(message);
+    }
+
+    @Test
+    void quantitiesHaveTheSchemaKeys() {
+        assertThat(List.of(Quantity.values()))
+                .extracting(Quantity::key)
+                .containsExactly(
+                        "interleavings",
+                        "mazurkiewicz",
+                        "observers",
+                        "readsFrom",
+                        "rvf",
+                        "view",
+                        "valueCentric",
+                        "dataCentric",
+                        "sourceSleepSetBlocked");
+    }
+}
