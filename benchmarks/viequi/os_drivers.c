@@ -30,7 +30,8 @@
  *   LOADED load (LOADING := 1; release; re-acquire; k = 0..2; LOADED := 1; LOADING := 0;
  *   broadcast), else unload (LOADED := 0); then assert MTX == 1 and release.
  *
- * Parameter: DRV = the driver (1..4). Threads: 5, plus main.
+ * Parameters: DRV = the driver (1..4); NUM_THREADS = number of threads (5 in the originals;
+ * 1 or 2 keep the runs small enough for exhaustive checks). Threads: NUM_THREADS, plus main.
  * The paper's numbers are executions up to the first violation (exploration order decides them).
  */
 #include <assert.h>
@@ -40,7 +41,9 @@
 #ifndef DRV
 #define DRV 1
 #endif
+#ifndef NUM_THREADS
 #define NUM_THREADS 5
+#endif
 #define LIMIT 5
 
 atomic_int MTX, COND;
