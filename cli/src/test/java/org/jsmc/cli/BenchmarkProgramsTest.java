@@ -1,0 +1,185 @@
+package org.jsmc.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.jsmc.bench.manifest.Expression;
+import org.jsmc.bench.manifest.Family;
+import org.jsmc.bench.manifest.Manifest;
+import org.jsmc.bench.manifest.ManifestLoader;
+import org.jsmc.bench.manifest.Params;
+import org.jsmc.bench.manifest.Quantity;
+import org.jsmc.exec.ExecOptions;
+import org.jsmc.exec.Interpreter;
+import org.jsmc.exec.Program;
+import org.jsmc.explore.Equivalence;
+import org.jsmc.explore.Listener;
+import org.jsmc.explore.Options;
+import org.jsmc.explore.Result;
+import org.jsmc.explore.dfs.DfsExplorer;
+import org.jsmc.explore.oracle.Census;
+import org.jsmc.explore.oracle.Oracle;
+import org.jsmc.ir.llvm.LoadOptions;
+import org.jsmc.ir.llvm.ModuleLoader;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The benchmark programs of {@code benchmarks/manifest.yaml} against the manifest's closed forms.
+ * For every family with a program and each of its quick parameters, the program is compiled with
+ * the bundled clang ({@code -DNAME=value} per parameter, the family's flags applied), explored
+ * completely by {@code dfs}, and, when the manifest gives a closed form that the brute-force oracle
+ * computes, counted by the oracle. Every such closed form must equal the count at those parameters:
+ * {@code interleavings} the {@code dfs} trace count, {@code mazurkiewicz}, {@code observers},
+ * {@code readsFrom}, {@code rvf} and {@code view} the oracle's classes of complete executions. The
+ * other closed forms ({@code dataCentric}, {@code valueCentric}, {@code sourceSleepSetBlocked})
+ * describe algorithms, not classes, and are left to {@code jsmc bench}.
+ *
+ * <p>The oracle enumerates every interleaving, so it runs only where a closed form needs it; the
+ * quick parameters are chosen small enough for both (the whole test takes about twenty seconds).
+ */
+class BenchmarkProgramsTest {
+    static final Path MANIFEST = Path.of("../benchmarks/manifest.yaml");
+
+    /** The closed forms the oracle can check, with the equivalence whose classes they count. */
+    private static final Map<Quantity, Equivalence> ORACLE_COUNTS =
+            Map.of(
+                    Quantity.MAZURKIEWICZ, Equivalence.MAZURKIEWICZ,
+                    Quantity.OBSERVERS, Equivalence.OBSERVERS,
+                    Quantity.READS_FROM, Equivalence.READS_FROM,
+                    Quantity.RVF, Equivalence.RVF,
+                    Quantity.VIEW, Equivalence.VIEW);
+
+    @TestFactory
+    Stream<DynamicTest> quickParametersMatchTheClosedForms() {
+        Manifest manifest = ManifestLoader.load(MANIFEST);
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Family f : manifest.families()) {
+            if (!f.hasFile()) {
+                continue;
+            }
+            for (Params p : f.quick()) {
+                tests.add(
+                        DynamicTest.dynamicTest(
+                                f.id() + " " + f.name() + " " + p, () -> check(f, p)));
+            }
+        }
+        assertThat(tests).as("quick runs of the manifest's programs").isNotEmpty();
+        return tests.stream();
+    }
+
+    /** Every family names a program that exists and has quick parameters, unless out of scope. */
+    @Test
+    void everyFamilyHasItsProgramAndQuickParameters() {
+        List<String> problems = new ArrayList<>();
+        for (Family f : ManifestLoader.load(MANIFEST).families()) {
+            if ("out-of-scope".equals(f.status())) {
+                if (f.file() != null) {
+                    problems.add(f.id() + ": out of scope but names " + f.file());
+                }
+            } else if (!f.hasFile()) {
+                problems.add(f.id() + ": no program at " + f.file());
+            } else if (f.quick().isEmpty()) {
+                problems.add(f.id() + ": no quick parameters");
+            }
+        }
+        assertThat(problems).isEmpty();
+    }
+
+    private static void check(Family f, Params p) {
+        Program program =
+                Interpreter.link(
+                        ModuleLoader.load(f.file(), LoadOptions.DEFAULT.withDefines(defines(p)))
+                                .module(),
+                        execOptions(f, p));
+        Result dfs =
+                new DfsExplorer()
+                        .explore(program, Options.DEFAULT.withKeepGoing(true), Listener.NONE);
+        String where = f.id() + " " + f.name() + " at " + p;
+        assertThat(dfs.complete()).as("%s: dfs explored everything", where).isTrue();
+
+        List<String> mismatches = new ArrayList<>();
+        f.closedForm(Quantity.INTERLEAVINGS)
+                .ifPresent(
+                        form ->
+                                compare(
+                                        mismatches,
+                                        Quantity.INTERLEAVINGS,
+                                        form,
+                                        p,
+                                        "dfs explored",
+                                        dfs.counts().traces()));
+        Optional<Census> census = Optional.empty();
+        for (Quantity q : Quantity.values()) {
+            Equivalence e = ORACLE_COUNTS.get(q);
+            Optional<String> form = f.closedForm(q);
+            if (e == null || form.isEmpty()) {
+                continue;
+            }
+            if (census.isEmpty()) {
+                census = Optional.of(Oracle.census(program));
+                assertThat((long) census.get().count(Equivalence.NONE))
+                        .as("%s: the oracle's interleavings against dfs's traces", where)
+                        .isEqualTo(dfs.counts().traces());
+            }
+            compare(mismatches, q, form.get(), p, "the oracle counts", census.get().count(e));
+        }
+        assertThat(mismatches).as("%s: closed forms against the counts", where).isEmpty();
+    }
+
+    private static void compare(
+            List<String> mismatches,
+            Quantity q,
+            String form,
+            Params p,
+            String counter,
+            long count) {
+        BigInteger expected = Expression.evaluate(form, p.values());
+        if (!expected.equals(BigInteger.valueOf(count))) {
+            mismatches.add(
+                    q.key()
+                            + ": "
+                            + counter
+                            + " "
+                            + count
+                            + ", the closed form "
+                            + form
+                            + " gives "
+                            + expected);
+        }
+    }
+
+    private static List<String> defines(Params p) {
+        return p.values().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toList();
+    }
+
+    /** The family's jsmc flags that change the program's executions; others are not expected. */
+    private static ExecOptions execOptions(Family f, Params p) {
+        ExecOptions exec = ExecOptions.DEFAULT;
+        List<String> flags = f.flags(p);
+        for (int i = 0; i < flags.size(); i++) {
+            String flag = flags.get(i);
+            String name = flag.contains("=") ? flag.substring(0, flag.indexOf('=')) : flag;
+            String value =
+                    flag.contains("=")
+                            ? flag.substring(flag.indexOf('=') + 1)
+                            : i + 1 < flags.size() ? flags.get(++i) : "";
+            exec =
+                    switch (name) {
+                        case "--unroll" -> exec.withUnroll(Integer.parseInt(value));
+                        case "--nondet-domain" -> exec.withNondetDomain(Integer.parseInt(value));
+                        default ->
+                                throw new AssertionError(
+                                        f.id() + ": flag " + flag + " is not known to this test");
+                    };
+        }
+        return exec;
+    }
+}
