@@ -67,6 +67,7 @@ public final class Throughput {
             sleepSetBlocked = r.counts().sleepSetBlocked();
             instructions = InstructionCounter.executed() - before;
         }
+        double first = seconds[0];
         Arrays.sort(seconds);
         double median = seconds[runs / 2];
         System.out.printf(
@@ -81,6 +82,7 @@ public final class Throughput {
         System.out.printf(Locale.ROOT, "sleep-set blocked per exploration: %d%n", sleepSetBlocked);
         System.out.printf(Locale.ROOT, "executions per exploration: %d%n", executions);
         System.out.printf(Locale.ROOT, "median seconds per exploration: %.4f%n", median);
+        System.out.printf(Locale.ROOT, "first (cold JIT) exploration seconds: %.4f%n", first);
         System.out.printf(Locale.ROOT, "traces per second: %.0f%n", traces / median);
         System.out.printf(Locale.ROOT, "executions per second: %.0f%n", executions / median);
         if (InstructionCounter.enabled()) {
