@@ -129,6 +129,24 @@ class DporProperties {
         }
     }
 
+    /**
+     * Programs on which {@code optimal} once missed classes: an assertion fails while another
+     * thread's atomic section is pending, so whether the failure recurs after the section is not
+     * known when the race is reversed.
+     */
+    @Example
+    void optimalIsExactWhenAnErrorRacesWithAPendingAtomicSection() {
+        for (List<List<Integer>> threads :
+                List.of(
+                        List.of(List.of(175, 64), List.of(157), List.of(152, 0)),
+                        List.of(List.of(20, 35), List.of(172, 14), List.of(147)))) {
+            RandomSync p = new RandomSync(threads);
+            Run run = run(Algorithm.OPTIMAL, p.toLitmus());
+            assertThat(run.maz().isExact()).as(p + " exact").isTrue();
+            assertThat(run.result().counts().sleepSetBlocked()).as(p + " blocked").isZero();
+        }
+    }
+
     /** One exploration with its recorder and the oracle's census; errors already compared. */
     private record Run(Result result, TraceRecorder recorder, Census census) {
         Coverage maz() {

@@ -125,12 +125,16 @@ public final class Reversal {
      * Without it, a wakeup sequence whose point is {@code e} would be a leaf continued freely, and
      * it would stand in for (and swallow) sequences that go on after {@code e'} instead. An {@code
      * exit} ends the execution in any state; an error does if {@code later} does not write what
-     * {@code e} reads (a pending atomic section's events are not known: it might).
+     * {@code e} reads. A pending atomic section's events are not known, so whether the error recurs
+     * after it is not either; {@code e} still closes the sequence, because a leaf there would
+     * swallow the sequences that reach {@code e} after the section, and if the error does not
+     * recur, {@code e} is just one more step before the free exploration.
      */
     private static boolean endsAll(Step e, Step later) {
         return e.isUniversal()
                 && (!e.erred()
-                        || !later.first().equals(pendingSection(later)) && !affected(later, e));
+                        || later.first().equals(pendingSection(later))
+                        || !affected(later, e));
     }
 
     /**
