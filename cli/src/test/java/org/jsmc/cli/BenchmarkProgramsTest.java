@@ -18,6 +18,7 @@ import org.jsmc.bench.manifest.Quantity;
 import org.jsmc.exec.ExecOptions;
 import org.jsmc.exec.Interpreter;
 import org.jsmc.exec.Program;
+import org.jsmc.explore.Algorithm;
 import org.jsmc.explore.Equivalence;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
@@ -35,12 +36,14 @@ import org.junit.jupiter.api.TestFactory;
  * The benchmark programs of {@code benchmarks/manifest.yaml} against the manifest's closed forms.
  * For every family with a program and each of its quick parameters, the program is compiled with
  * the bundled clang ({@code -DNAME=value} per parameter, the family's flags applied), explored
- * completely by {@code dfs}, and, when the manifest gives a closed form that the brute-force oracle
- * computes, counted by the oracle. Every such closed form must equal the count at those parameters:
- * {@code interleavings} the {@code dfs} trace count, {@code mazurkiewicz}, {@code observers},
- * {@code readsFrom}, {@code rvf} and {@code view} the oracle's classes of complete executions. The
- * other closed forms ({@code dataCentric}, {@code valueCentric}, {@code sourceSleepSetBlocked})
- * describe algorithms, not classes, and are left to {@code jsmc bench}.
+ * completely by {@code dfs}, explored by {@code source}, {@code optimal} and {@code observers}
+ * where a closed form of their equivalence exists (their trace counts against it), and, when the
+ * manifest gives a closed form that the brute-force oracle computes, counted by the oracle. Every
+ * such closed form must equal the count at those parameters: {@code interleavings} the {@code dfs}
+ * trace count, {@code mazurkiewicz}, {@code observers}, {@code readsFrom}, {@code rvf} and {@code
+ * view} the oracle's classes of complete executions. The other closed forms ({@code dataCentric},
+ * {@code valueCentric}, {@code sourceSleepSetBlocked}) describe algorithms, not classes, and are
+ * left to {@code jsmc bench}.
  *
  * <p>The oracle enumerates every interleaving, so it runs only where a closed form needs it; the
  * quick parameters are chosen small enough for both (the whole test takes about twenty seconds).
@@ -130,6 +133,26 @@ class BenchmarkProgramsTest {
                         .isEqualTo(dfs.counts().traces());
             }
             compare(mismatches, q, form.get(), p, "the oracle counts", census.get().count(e));
+        }
+        for (Algorithm a : List.of(Algorithm.SOURCE, Algorithm.OPTIMAL, Algorithm.OBSERVERS)) {
+            for (Quantity q : Quantity.values()) {
+                Optional<String> form = f.closedForm(q);
+                if (ORACLE_COUNTS.get(q) == a.equivalence() && form.isPresent()) {
+                    Result r =
+                            a.create()
+                                    .explore(
+                                            program,
+                                            Options.DEFAULT.withKeepGoing(true),
+                                            Listener.NONE);
+                    compare(
+                            mismatches,
+                            q,
+                            form.get(),
+                            p,
+                            a.algorithmName() + " explored",
+                            r.counts().traces());
+                }
+            }
         }
         assertThat(mismatches).as("%s: closed forms against the counts", where).isEmpty();
     }
