@@ -39,69 +39,49 @@ public final class Comparison {
         Configuration c = Configuration.of(r.algorithm());
         String reason = reason(f, row);
         Params params = new Params(r.params());
-        closedForm(f, Expectation.forTraces(c), params)
-                .filter(e -> !e.value().equals(BigInteger.valueOf(r.counts().traces())))
-                .ifPresent(
-                        e ->
-                                out.add(
-                                        new Mismatch(
-                                                layout,
-                                                rowName,
-                                                c.key(),
-                                                "traces",
-                                                r.counts().traces(),
-                                                e.value().toString(),
-                                                e.against(),
-                                                reason)));
-        closedForm(f, Expectation.forSleepSetBlocked(c), params)
-                .filter(e -> !e.value().equals(BigInteger.valueOf(r.counts().sleepSetBlocked())))
-                .ifPresent(
-                        e ->
-                                out.add(
-                                        new Mismatch(
-                                                layout,
-                                                rowName,
-                                                c.key(),
-                                                "sleepSetBlocked",
-                                                r.counts().sleepSetBlocked(),
-                                                e.value().toString(),
-                                                e.against(),
-                                                reason)));
         Reported paper = row == null ? null : row.reported(c.key());
-        if (paper != null
-                && paper.traces() != null
-                && !paper.timedOut()
-                && paper.traces() != r.counts().traces()) {
-            out.add(
-                    new Mismatch(
-                            layout,
-                            rowName,
-                            c.key(),
-                            "traces",
-                            r.counts().traces(),
-                            paper.traces().toString(),
-                            "paper",
-                            reason));
+        Check check =
+                (count, actual, expected) ->
+                        expected.filter(e -> !e.value().equals(BigInteger.valueOf(actual)))
+                                .ifPresent(
+                                        e ->
+                                                out.add(
+                                                        new Mismatch(
+                                                                layout,
+                                                                rowName,
+                                                                c.key(),
+                                                                count,
+                                                                actual,
+                                                                e.value().toString(),
+                                                                e.against(),
+                                                                reason)));
+        long traces = r.counts().traces();
+        long sleepSetBlocked = r.counts().sleepSetBlocked();
+        check.of("traces", traces, closedForm(f, Expectation.forTraces(c), params));
+        check.of(
+                "sleepSetBlocked",
+                sleepSetBlocked,
+                closedForm(f, Expectation.forSleepSetBlocked(c), params));
+        if (paper != null && !paper.timedOut()) {
+            check.of("traces", traces, fromPaper(paper.traces()));
         }
-        if (paper != null
-                && paper.sleepSetBlocked() != null
-                && paper.sleepSetBlocked() != r.counts().sleepSetBlocked()) {
-            out.add(
-                    new Mismatch(
-                            layout,
-                            rowName,
-                            c.key(),
-                            "sleepSetBlocked",
-                            r.counts().sleepSetBlocked(),
-                            paper.sleepSetBlocked().toString(),
-                            "paper",
-                            reason));
+        if (paper != null) {
+            check.of("sleepSetBlocked", sleepSetBlocked, fromPaper(paper.sleepSetBlocked()));
         }
         return out;
     }
 
     /** The value of a closed form and a description of it. */
     record Expected(BigInteger value, String against) {}
+
+    /** Adds a mismatch if {@code expected} is given and differs from {@code actual}. */
+    private interface Check {
+        void of(String count, long actual, Optional<Expected> expected);
+    }
+
+    private static Optional<Expected> fromPaper(Long reported) {
+        return Optional.ofNullable(reported).map(n -> new Expected(BigInteger.valueOf(n), "paper"));
+    }
 
     private static Optional<Expected> closedForm(Family f, Optional<Quantity> q, Params params) {
         if (q.isEmpty()) {

@@ -109,8 +109,7 @@ public final class ProcessRun {
             p.destroyForcibly();
             p.waitFor();
             double seconds = (System.nanoTime() - start) / 1e9;
-            return base.record(
-                    Status.TIMEOUT, null, null, null, seconds, null, mb(sampledPeakMb), null, null);
+            return base.failed(Status.TIMEOUT, seconds, mb(sampledPeakMb), null, null);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         int exit = p.exitValue();
@@ -119,28 +118,15 @@ public final class ProcessRun {
         // -XX:+ExitOnOutOfMemoryError prints "Terminating due to java.lang.OutOfMemoryError" on
         // stdout and exits with 3; an OutOfMemoryError caught by jsmc would be on stderr.
         if (exit != 0 && exit != 42 && (stderr.contains(OOM) || stdout.contains(OOM))) {
-            return base.record(
+            return base.failed(
                     Status.OOM,
-                    null,
-                    null,
-                    null,
                     seconds,
-                    null,
                     mb(sampledPeakMb),
                     exit,
                     firstLine(stderr + "\n" + stdout));
         }
         if (exit != 0 && exit != 42) {
-            return base.record(
-                    Status.ERROR,
-                    null,
-                    null,
-                    null,
-                    seconds,
-                    null,
-                    mb(sampledPeakMb),
-                    exit,
-                    firstLine(stderr));
+            return base.failed(Status.ERROR, seconds, mb(sampledPeakMb), exit, firstLine(stderr));
         }
         JsonNode report;
         try {
@@ -149,16 +135,8 @@ public final class ProcessRun {
             report = null;
         }
         if (report == null || !report.has("counts")) {
-            return base.record(
-                    Status.ERROR,
-                    null,
-                    null,
-                    null,
-                    seconds,
-                    null,
-                    mb(sampledPeakMb),
-                    exit,
-                    "no JSON report on stdout");
+            return base.failed(
+                    Status.ERROR, seconds, mb(sampledPeakMb), exit, "no JSON report on stdout");
         }
         JsonNode c = report.get("counts");
         Counts counts =
@@ -188,6 +166,16 @@ public final class ProcessRun {
 
     /** The parts of a record every outcome shares. */
     private record Base(RunSpec spec, Limits limits) {
+        /** A run without a report: timed out, out of memory, or failed. */
+        RunRecord failed(
+                Status status,
+                double seconds,
+                Double peakMemoryMb,
+                Integer exitCode,
+                String message) {
+            return record(status, null, null, null, seconds, null, peakMemoryMb, exitCode, message);
+        }
+
         RunRecord record(
                 Status status,
                 String verdict,
