@@ -391,11 +391,29 @@ public final class DporSearch {
 
     /** Finds the races of the execution and has the algorithm reverse each of them. */
     private void reverseRaces(boolean finished) {
+        if (observers) {
+            observeOpenGuards();
+        }
         steps.computeClocks();
         List<Step> pending = pendingSteps(finished);
         for (Race r : new RaceFinder(steps).find(from, pending)) {
             Decision target = path.get(steps.get(r.e()).decision);
             algorithm.reverse(r, Reversal.of(steps, r), target);
+        }
+    }
+
+    /**
+     * Counts the guarded writes nothing read by the end of the execution as observed (observers): a
+     * wakeup sequence ran them to be read later, so the executions they stand for order them after
+     * the writes they passed. Left unobserved, those write–write edges would vanish from a
+     * sleep-set-blocked run, and the races it reverses would look explored already.
+     */
+    private void observeOpenGuards() {
+        if (lastSchedule == null || lastStep == null) {
+            return;
+        }
+        for (Step g : lastSchedule.sleep.after(lastStep, commuteRmws, true).guards()) {
+            g.observed = true;
         }
     }
 

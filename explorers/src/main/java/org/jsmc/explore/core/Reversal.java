@@ -338,6 +338,18 @@ public final class Reversal {
                 || g instanceof Event.SyncDestroy;
     }
 
+    /**
+     * Whether the sequence ends with {@code e} standing in for an observer that runs only later:
+     * whether its write is observed depends on how the execution goes on after the sequence.
+     */
+    private boolean observesLater() {
+        return observers
+                && !observedTail
+                && seq.length > tail + 1
+                && !Step.readsAny(seq[tail + 1])
+                && !seq[tail + 1].isUniversal();
+    }
+
     /** The number of steps not yet removed. */
     public int remaining() {
         return remaining;
@@ -449,6 +461,9 @@ public final class Reversal {
             return false;
         }
         int i = firstOf(t);
+        if (i < 0 && observesLater() && Step.readsAny(next)) {
+            return false;
+        }
         if (!conditional) {
             return true;
         }
