@@ -454,7 +454,11 @@ public final class Reversal {
     /**
      * {@code t ∈ WI(v)} for a thread sleeping with {@code next}; a thread that sleeps on condition
      * that its write stays unobserved ({@link SleepSet#isConditional}) covers {@code v} only if no
-     * later step of {@code v} reads that write before another overwrites it.
+     * later step of {@code v} reads that write before another overwrites it. When {@code v} ends
+     * with {@code e} standing in for an observer that runs later, a sleeping read outside {@code v}
+     * does not cover it: the executions explored with that read first had it read before {@code v},
+     * and what the thread did next (overwrite {@code e}, say) may be what keeps {@code e} from
+     * being observed; {@code v} needs the read to come later.
      */
     public boolean isWeakInitial(int t, Step next, boolean conditional) {
         if (!isWeakInitial(t, next)) {
