@@ -14,8 +14,9 @@ import org.jsmc.bench.run.RunRecord;
 
 /**
  * The closed-form check over a whole results file: every finished, complete run of a configuration
- * with an {@link Expectation}, in a family whose manifest gives that quantity's closed form, must
- * match it at its parameters, whether or not the parameters are a table row.
+ * with an {@link Expectation}, in a family whose manifest gives that quantity's closed form for the
+ * run's parameters (its {@code when} condition holds there), must match it at its parameters,
+ * whether or not the parameters are a table row.
  */
 public final class ClosedFormCheck {
     private ClosedFormCheck() {}

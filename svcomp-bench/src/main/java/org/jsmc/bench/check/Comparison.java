@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jsmc.bench.Configuration;
-import org.jsmc.bench.manifest.Expression;
 import org.jsmc.bench.manifest.ExpressionException;
 import org.jsmc.bench.manifest.Family;
 import org.jsmc.bench.manifest.Params;
@@ -83,25 +82,31 @@ public final class Comparison {
         return Optional.ofNullable(reported).map(n -> new Expected(BigInteger.valueOf(n), "paper"));
     }
 
+    /**
+     * The closed form of {@code q} at {@code params}: empty when the family has none, when its
+     * condition does not hold there, or when the condition or the form has no value there (a form
+     * that does not evaluate at a row's parameters is caught by the manifest's tests).
+     */
     private static Optional<Expected> closedForm(Family f, Optional<Quantity> q, Params params) {
         if (q.isEmpty()) {
             return Optional.empty();
         }
-        return f.closedForm(q.get())
-                .flatMap(
-                        text -> {
-                            try {
-                                return Optional.of(
-                                        new Expected(
-                                                Expression.evaluate(text, params.values()),
-                                                "closed form " + q.get().key() + " = " + text));
-                            } catch (ExpressionException e) {
-                                return Optional.empty();
-                            }
-                        });
+        try {
+            return f.closedForm(q.get(), params)
+                    .map(
+                            form ->
+                                    new Expected(
+                                            form.value(params),
+                                            "closed form " + q.get().key() + " = " + form));
+        } catch (ExpressionException e) {
+            return Optional.empty();
+        }
     }
 
-    /** The closed form of quantity {@code q} at {@code params}, if given and evaluable. */
+    /**
+     * The closed form of quantity {@code q} at {@code params}, if given, applicable there and
+     * evaluable.
+     */
     public static Optional<BigInteger> closedFormValue(Family f, Quantity q, Params params) {
         return closedForm(f, Optional.of(q), params).map(Expected::value);
     }

@@ -13,6 +13,12 @@ import java.util.Map;
  * and the atoms: integers, parameter names, {@code C(n,k)} (binomial, 0 when {@code k < 0} or
  * {@code k > n}) and parenthesised expressions. {@code -2^2} is {@code -4} and {@code N!^2} is
  * {@code (N!)^2}, as in mathematics.
+ *
+ * <p>A condition (a closed form's {@code when}, e.g. {@code N >= 2 && VARIANT == 0}) is a
+ * disjunction ({@code ||}) of conjunctions ({@code &&}) of comparisons of two expressions with
+ * {@code == != < <= > >=}; {@code &&} binds tighter, and conditions have no parentheses of their
+ * own (parentheses group numbers). A {@code !} directly followed by {@code =} is the operator
+ * {@code !=}, not a factorial: write {@code (N!) == 6}.
  */
 public final class Expression {
     private static final int MAX_EXPONENT = 100_000;
@@ -44,20 +50,93 @@ public final class Expression {
      * would have no integer result at some parameters are not an error here.
      */
     public static void check(String text, Iterable<String> parameters) {
+        new Expression(text, ones(parameters), true).parse();
+    }
+
+    /**
+     * Whether the condition {@code text} holds for the parameters' {@code values}.
+     *
+     * @throws ExpressionException when the text is malformed, names an unknown parameter, or one of
+     *     its numbers has no integer value
+     */
+    public static boolean holds(String text, Map<String, ? extends Number> values) {
+        return new Expression(text, values, false).parseCondition();
+    }
+
+    /**
+     * Checks the syntax of the condition {@code text} and that it names only {@code parameters}.
+     */
+    public static void checkCondition(String text, Iterable<String> parameters) {
+        new Expression(text, ones(parameters), true).parseCondition();
+    }
+
+    private static Map<String, Integer> ones(Iterable<String> parameters) {
         Map<String, Integer> ones = new HashMap<>();
         for (String p : parameters) {
             ones.put(p, 1);
         }
-        new Expression(text, ones, true).parse();
+        return ones;
     }
 
     private BigInteger parse() {
         BigInteger v = sum();
+        expectEnd();
+        return v;
+    }
+
+    private boolean parseCondition() {
+        boolean v = disjunction();
+        expectEnd();
+        return v;
+    }
+
+    private void expectEnd() {
         skipSpaces();
         if (pos < text.length()) {
             throw error("unexpected '" + text.charAt(pos) + "'");
         }
+    }
+
+    // Both sides of || and && are always parsed (no short circuit), so that a syntax error or an
+    // unknown parameter is reported whatever the values.
+    private boolean disjunction() {
+        boolean v = conjunction();
+        while (accept("||")) {
+            v |= conjunction();
+        }
         return v;
+    }
+
+    private boolean conjunction() {
+        boolean v = comparison();
+        while (accept("&&")) {
+            v &= comparison();
+        }
+        return v;
+    }
+
+    private boolean comparison() {
+        BigInteger left = sum();
+        skipSpaces();
+        for (String op : new String[] {"==", "!=", "<=", ">=", "<", ">"}) {
+            if (accept(op)) {
+                int c = left.compareTo(sum());
+                return switch (op) {
+                    case "==" -> c == 0;
+                    case "!=" -> c != 0;
+                    case "<=" -> c <= 0;
+                    case ">=" -> c >= 0;
+                    case "<" -> c < 0;
+                    default -> c > 0;
+                };
+            }
+        }
+        throw error(
+                pos < text.length()
+                        ? "expected a comparison (== != < <= > >=) but found '"
+                                + text.charAt(pos)
+                                + "'"
+                        : "expected a comparison (== != < <= > >=) at the end");
     }
 
     private BigInteger sum() {
@@ -120,7 +199,7 @@ public final class Expression {
         BigInteger v = atom();
         while (true) {
             int at = pos;
-            if (!accept('!')) {
+            if (lookingAt("!=") || !accept('!')) {
                 return v;
             }
             v = factorial(v, at);
@@ -205,6 +284,21 @@ public final class Expression {
             return true;
         }
         return false;
+    }
+
+    /** Accepts the operator {@code op} (after spaces). */
+    private boolean accept(String op) {
+        skipSpaces();
+        if (lookingAt(op)) {
+            pos += op.length();
+            return true;
+        }
+        return false;
+    }
+
+    private boolean lookingAt(String op) {
+        skipSpaces();
+        return text.startsWith(op, pos);
     }
 
     private void expect(char c) {

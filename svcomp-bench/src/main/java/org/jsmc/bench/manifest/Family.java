@@ -18,7 +18,7 @@ import java.util.Optional;
  * @param parameters the program's macros, in order
  * @param threads the thread count, as text
  * @param flags extra jsmc options for every run; {@code ${NAME}} stands for a parameter's value
- * @param closedForms expressions in the parameters, by quantity
+ * @param closedForms the closed forms, by quantity
  * @param quick the smallest parameters, for quick runs
  * @param rows the table rows
  * @param note a remark on the whole family, or {@code null}
@@ -32,7 +32,7 @@ public record Family(
         List<Parameter> parameters,
         String threads,
         List<String> flags,
-        Map<Quantity, String> closedForms,
+        Map<Quantity, ClosedForm> closedForms,
         List<Params> quick,
         List<Row> rows,
         String note) {
@@ -49,9 +49,19 @@ public record Family(
         return file != null && Files.isRegularFile(file);
     }
 
-    /** The closed form of {@code q}, if the manifest gives one. */
-    public Optional<String> closedForm(Quantity q) {
+    /** The closed form of {@code q}, if the manifest gives one, whatever its condition. */
+    public Optional<ClosedForm> closedForm(Quantity q) {
         return Optional.ofNullable(closedForms.get(q));
+    }
+
+    /**
+     * The closed form of {@code q} for a run with {@code params}: empty when the manifest gives
+     * none or its condition does not hold there.
+     *
+     * @throws ExpressionException when the condition has no value at {@code params}
+     */
+    public Optional<ClosedForm> closedForm(Quantity q, Params params) {
+        return closedForm(q).filter(f -> f.appliesTo(params));
     }
 
     /** The extra jsmc options for a run with {@code params}, with {@code ${NAME}} replaced. */

@@ -3,6 +3,7 @@ package org.jsmc.bench.manifest;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
@@ -19,9 +20,9 @@ import java.util.Set;
 /**
  * Reads {@code benchmarks/manifest.yaml} (schema: {@code benchmarks/MANIFEST.md}) and checks it:
  * unique family ids, row and quick parameters that are exactly the family's parameters, closed
- * forms with known keys that parse and name only parameters. Unknown fields are ignored, so that
- * the schema can grow. Program files are resolved against the manifest's directory; a missing file
- * is not an error (the family is then not run).
+ * forms (and their conditions) with known keys that parse and name only parameters. Unknown fields
+ * are ignored, except inside a closed form, so that the schema can grow. Program files are resolved
+ * against the manifest's directory; a missing file is not an error (the family is then not run).
  */
 public final class ManifestLoader {
     private ManifestLoader() {}
@@ -37,7 +38,7 @@ public final class ManifestLoader {
             List<Parameter> parameters,
             String threads,
             List<String> flags,
-            Map<String, String> closedForms,
+            Map<String, JsonNode> closedForms,
             List<Map<String, Long>> quick,
             List<RawRow> rows,
             String note) {}
@@ -108,9 +109,10 @@ public final class ManifestLoader {
             }
             names.add(p.name());
         }
-        Map<Quantity, String> closedForms = new EnumMap<>(Quantity.class);
+        Map<Quantity, ClosedForm> closedForms = new EnumMap<>(Quantity.class);
         if (f.closedForms() != null) {
-            for (Map.Entry<String, String> e : f.closedForms().entrySet()) {
+            for (Map.Entry<String, JsonNode> e : f.closedForms().entrySet()) {
+                String at = where + ": closed form " + e.getKey();
                 Quantity q =
                         Quantity.byKey(e.getKey())
                                 .orElseThrow(
@@ -120,13 +122,7 @@ public final class ManifestLoader {
                                                                 + ": unknown closed-form key '"
                                                                 + e.getKey()
                                                                 + "'"));
-                try {
-                    Expression.check(e.getValue(), names);
-                } catch (ExpressionException x) {
-                    throw new ManifestException(
-                            where + ": closed form " + e.getKey() + ": " + x.getMessage(), x);
-                }
-                closedForms.put(q, e.getValue());
+                closedForms.put(q, closedForm(e.getValue(), names, at));
             }
         }
         List<Params> quick = new ArrayList<>();
@@ -165,6 +161,53 @@ public final class ManifestLoader {
                 quick,
                 rows,
                 f.note());
+    }
+
+    /**
+     * A closed form: the expression as a string, or {@code {form: "...", when: "..."}}. Unlike
+     * elsewhere, unknown keys are an error here: a misspelt {@code when} would silently make a
+     * variant's form apply everywhere.
+     */
+    private static ClosedForm closedForm(JsonNode node, List<String> names, String at) {
+        String form;
+        String when = null;
+        if (node != null && node.isTextual()) {
+            form = node.asText();
+        } else if (node != null && node.isObject()) {
+            node.fieldNames()
+                    .forEachRemaining(
+                            k -> {
+                                if (!k.equals("form") && !k.equals("when")) {
+                                    throw new ManifestException(
+                                            at + ": unknown key '" + k + "' (form, when)");
+                                }
+                            });
+            JsonNode formNode = node.get("form");
+            JsonNode whenNode = node.get("when");
+            if (formNode == null || !formNode.isTextual()) {
+                throw new ManifestException(at + ": 'form' must be a string");
+            }
+            if (whenNode != null && !whenNode.isNull() && !whenNode.isTextual()) {
+                throw new ManifestException(at + ": 'when' must be a string");
+            }
+            form = formNode.asText();
+            when = whenNode == null || whenNode.isNull() ? null : whenNode.asText();
+        } else {
+            throw new ManifestException(at + ": expected an expression or {form: ..., when: ...}");
+        }
+        try {
+            Expression.check(form, names);
+        } catch (ExpressionException x) {
+            throw new ManifestException(at + ": " + x.getMessage(), x);
+        }
+        if (when != null) {
+            try {
+                Expression.checkCondition(when, names);
+            } catch (ExpressionException x) {
+                throw new ManifestException(at + ", when: " + x.getMessage(), x);
+            }
+        }
+        return new ClosedForm(form, when);
     }
 
     private static Map<String, Reported> withoutNulls(Map<String, Reported> reported) {

@@ -3,6 +3,7 @@ package org.jsmc.bench.check;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
+import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,15 +11,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.jsmc.bench.Fixture;
-import org.jsmc.bench.manifest.Expression;
 import org.jsmc.bench.manifest.ExpressionException;
 import org.jsmc.bench.manifest.Family;
 import org.jsmc.bench.manifest.Manifest;
 import org.jsmc.bench.manifest.ManifestLoader;
 import org.jsmc.bench.manifest.Params;
+import org.jsmc.bench.manifest.Quantity;
 import org.jsmc.bench.manifest.Row;
+import org.jsmc.bench.run.ResultsStore;
 import org.jsmc.bench.table.Layouts;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ClosedFormCheckTest {
     private static final Path REAL_MANIFEST = Path.of("../benchmarks/manifest.yaml");
@@ -29,9 +32,7 @@ class ClosedFormCheckTest {
         long[] interleavings = {1, 3, 15, 105, 945};
         for (int n = 1; n <= 5; n++) {
             Params p = new Params(Map.of("N", (long) n));
-            assertThat(
-                            Comparison.closedFormValue(
-                                    writers, org.jsmc.bench.manifest.Quantity.INTERLEAVINGS, p))
+            assertThat(Comparison.closedFormValue(writers, Quantity.INTERLEAVINGS, p))
                     .contains(BigInteger.valueOf(interleavings[n - 1]));
         }
     }
@@ -68,8 +69,62 @@ class ClosedFormCheckTest {
     }
 
     /**
-     * The real manifest, once it exists: every closed form evaluates to a non-negative integer at
-     * every row's and every quick parameter set, and every row names a known table layout.
+     * A closed form with a condition is compared only with the runs whose parameters satisfy it:
+     * the false variant's 18 traces are not a mismatch of the true variant's C(2N, N).
+     */
+    @Test
+    void aClosedFormIsCheckedOnlyWhereItsConditionHolds(@TempDir Path dir) throws IOException {
+        Files.writeString(
+                dir.resolve("manifest.yaml"),
+                """
+                version: 1
+                families:
+                  - id: S
+                    name: stack
+                    parameters: [{name: N}, {name: BUG}]
+                    closedForms:
+                      mazurkiewicz: {form: "C(2*N,N)", when: "BUG == 0"}
+                """);
+        Files.writeString(
+                dir.resolve("results.jsonl"),
+                run("source", 0, 20) + run("source", 1, 18) + run("optimal", 0, 19));
+        Manifest m = ManifestLoader.load(dir.resolve("manifest.yaml"));
+        ClosedFormCheck.Report r =
+                ClosedFormCheck.check(m, new ResultsStore(dir.resolve("results.jsonl")).read());
+        assertThat(r.checked()).isEqualTo(2);
+        assertThat(r.mismatches())
+                .extracting(Mismatch::describe)
+                .containsExactly(
+                        "stack(3,0) optimal traces: jsmc 19, expected 20 (closed form mazurkiewicz"
+                                + " = C(2*N,N) when BUG == 0) — (no note in the manifest)");
+        Family stack = m.family("S").orElseThrow();
+        assertThat(
+                        Comparison.closedFormValue(
+                                stack,
+                                Quantity.MAZURKIEWICZ,
+                                new Params(Map.of("N", 3L, "BUG", 1L))))
+                .isEmpty();
+    }
+
+    /** One line of a results file: a complete run of family S at N = 3. */
+    private static String run(String algorithm, int bug, long traces) {
+        return "{\"family\":\"S\",\"params\":{\"N\":3,\"BUG\":"
+                + bug
+                + "},\"algorithm\":\""
+                + algorithm
+                + "\",\"status\":\"ok\",\"verdict\":\"ok\",\"counts\":{\"traces\":"
+                + traces
+                + ",\"assumeBlocked\":0,\"sleepSetBlocked\":0,\"awaitBlocked\":0,"
+                + "\"boundPruned\":0,\"deadlocked\":0,\"errors\":0},\"complete\":true,"
+                + "\"seconds\":1.0,\"timeoutSeconds\":60.0,\"memoryMb\":4096,\"exitCode\":0,"
+                + "\"finished\":\"2025-01-01T00:00:00Z\"}\n";
+    }
+
+    /**
+     * The real manifest, once it exists: every closed form's condition evaluates at every row's and
+     * every quick parameter set, the form evaluates to a non-negative integer wherever its
+     * condition holds, the condition holds at some quick parameters (so that {@code
+     * BenchmarkProgramsTest} checks the form), and every row names a known table layout.
      */
     @Test
     void realManifestClosedFormsEvaluateAtEveryParameter() {
@@ -86,23 +141,19 @@ class ClosedFormCheckTest {
             }
             f.closedForms()
                     .forEach(
-                            (q, text) -> {
+                            (q, form) -> {
+                                String what = f.id() + " " + q.key();
                                 for (Params p : all) {
                                     try {
-                                        if (Expression.evaluate(text, p.values()).signum() < 0) {
-                                            problems.add(
-                                                    f.id() + " " + q.key() + " negative at " + p);
+                                        if (form.appliesTo(p) && form.value(p).signum() < 0) {
+                                            problems.add(what + " negative at " + p);
                                         }
                                     } catch (ExpressionException e) {
-                                        problems.add(
-                                                f.id()
-                                                        + " "
-                                                        + q.key()
-                                                        + " at "
-                                                        + p
-                                                        + ": "
-                                                        + e.getMessage());
+                                        problems.add(what + " at " + p + ": " + e.getMessage());
                                     }
+                                }
+                                if (f.hasFile() && f.quick().stream().noneMatch(form::appliesTo)) {
+                                    problems.add(what + ": applies to no quick parameters");
                                 }
                             });
         }

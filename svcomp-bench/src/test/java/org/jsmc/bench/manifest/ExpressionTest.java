@@ -61,6 +61,54 @@ class ExpressionTest {
         assertThatThrownBy(() -> eval("C(N)", 3)).hasMessageContaining("expected ','");
     }
 
+    private static boolean holds(String condition, long n, long bug) {
+        return Expression.holds(condition, Map.of("N", n, "BUG", bug));
+    }
+
+    @Test
+    void conditionsCompareExpressions() {
+        assertThat(holds("BUG == 0", 3, 0)).isTrue();
+        assertThat(holds("BUG == 0", 3, 1)).isFalse();
+        assertThat(holds("BUG != 0", 3, 1)).isTrue();
+        assertThat(holds("N >= 2", 2, 0)).isTrue();
+        assertThat(holds("N > 2", 2, 0)).isFalse();
+        assertThat(holds("N <= 2", 3, 0)).isFalse();
+        assertThat(holds("N < 2*BUG+2", 3, 1)).isTrue();
+        assertThat(holds("N! == 6", 3, 0)).isTrue();
+        assertThat(holds("N!=6", 3, 0)).as("!= is not a factorial").isTrue();
+        assertThat(holds("(N!) == 6", 3, 0)).isTrue();
+    }
+
+    @Test
+    void andBindsTighterThanOr() {
+        assertThat(holds("N >= 2 && BUG == 0", 3, 0)).isTrue();
+        assertThat(holds("N >= 2 && BUG == 0", 1, 0)).isFalse();
+        assertThat(holds("BUG == 1 || N == 1 && BUG == 0", 1, 0)).isTrue();
+        assertThat(holds("BUG == 1 || N == 1 && BUG == 0", 3, 0)).isFalse();
+        assertThat(holds("N == 1 && BUG == 0 || BUG == 1", 3, 1)).isTrue();
+    }
+
+    @Test
+    void conditionErrorsSayWhereAndWhy() {
+        assertThatThrownBy(() -> holds("N", 1, 0))
+                .isInstanceOf(ExpressionException.class)
+                .hasMessage("'N' at column 2: expected a comparison (== != < <= > >=) at the end");
+        assertThatThrownBy(() -> holds("N = 1", 1, 0))
+                .hasMessageContaining("column 3: expected a comparison");
+        assertThatThrownBy(() -> holds("N == 1 &&", 1, 0)).hasMessageContaining("unexpected end");
+        assertThatThrownBy(() -> holds("N == 1 == 1", 1, 0))
+                .hasMessageContaining("column 8: unexpected '='");
+        assertThatThrownBy(() -> holds("N == 1 || K == 1", 1, 0))
+                .as("both sides are read, whatever the first gives")
+                .hasMessageContaining("unknown parameter 'K'");
+        assertThatThrownBy(() -> Expression.evaluate("N == 1", Map.of("N", 1)))
+                .as("a closed form is a number, not a condition")
+                .hasMessageContaining("unexpected '='");
+        Expression.checkCondition("N/2 == 0 && M >= 1", List.of("N", "M"));
+        assertThatThrownBy(() -> Expression.checkCondition("K == 1", List.of("N")))
+                .hasMessageContaining("unknown parameter 'K'");
+    }
+
     @Test
     void checkAcceptsOnlyParameters() {
         Expression.check("C(2*N,N) + M!", List.of("N", "M"));

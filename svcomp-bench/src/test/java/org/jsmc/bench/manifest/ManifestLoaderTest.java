@@ -24,7 +24,7 @@ class ManifestLoaderTest {
         assertThat(writers.hasFile()).isTrue();
         assertThat(writers.file()).isAbsolute().endsWith(Path.of("programs", "writers.c"));
         assertThat(writers.parameters()).extracting(Parameter::name).containsExactly("N");
-        assertThat(writers.closedForm(Quantity.MAZURKIEWICZ)).contains("N!");
+        assertThat(writers.closedForm(Quantity.MAZURKIEWICZ)).contains(ClosedForm.always("N!"));
         assertThat(writers.closedForm(Quantity.OBSERVERS)).isEmpty();
         assertThat(writers.quick())
                 .extracting(Params::toString)
@@ -129,6 +129,63 @@ class ManifestLoaderTest {
                 """,
                 "manifest.yaml:6:");
         assertError("version: 1\nfamilies: [\n", "manifest.yaml:");
+    }
+
+    @Test
+    void closedFormsMayHaveACondition() throws IOException {
+        Manifest m =
+                load(
+                        """
+                version: 1
+                families:
+                  - id: A
+                    parameters: [{name: N}, {name: BUG}]
+                    closedForms:
+                      mazurkiewicz: {form: "C(2*N,N)", when: "BUG == 0"}
+                      observers: {form: "N"}
+                      readsFrom: "N!"
+                """);
+        Family f = m.families().get(0);
+        ClosedForm maz = new ClosedForm("C(2*N,N)", "BUG == 0");
+        assertThat(f.closedForm(Quantity.MAZURKIEWICZ)).contains(maz);
+        assertThat(f.closedForm(Quantity.OBSERVERS)).contains(ClosedForm.always("N"));
+        assertThat(f.closedForm(Quantity.READS_FROM)).contains(ClosedForm.always("N!"));
+        Params trueVariant = new Params(Map.of("N", 3L, "BUG", 0L));
+        Params falseVariant = new Params(Map.of("N", 3L, "BUG", 1L));
+        assertThat(f.closedForm(Quantity.MAZURKIEWICZ, trueVariant)).contains(maz);
+        assertThat(f.closedForm(Quantity.MAZURKIEWICZ, falseVariant)).isEmpty();
+        assertThat(f.closedForm(Quantity.OBSERVERS, falseVariant)).isPresent();
+        assertThat(maz.value(trueVariant)).isEqualTo(20);
+        assertThat(maz).hasToString("C(2*N,N) when BUG == 0");
+    }
+
+    @Test
+    void closedFormConditionErrorsNameTheForm() throws IOException {
+        String head =
+                """
+                version: 1
+                families:
+                  - id: A
+                    parameters: [{name: N}]
+                    closedForms:
+                """;
+        assertError(
+                head + "      mazurkiewicz: {form: \"N!\", when: \"K == 0\"}\n",
+                "family A: closed form mazurkiewicz, when: 'K == 0' at column 1: unknown"
+                        + " parameter 'K'");
+        assertError(
+                head + "      mazurkiewicz: {form: \"N!\", when: \"N = 0\"}\n",
+                "'N = 0' at column 3: expected a comparison");
+        assertError(
+                head + "      mazurkiewicz: {form: \"N!\", wehn: \"N == 0\"}\n",
+                "family A: closed form mazurkiewicz: unknown key 'wehn' (form, when)");
+        assertError(
+                head + "      mazurkiewicz: {when: \"N == 0\"}\n",
+                "family A: closed form mazurkiewicz: 'form' must be a string");
+        assertError(
+                head + "      mazurkiewicz: [N]\n",
+                "family A: closed form mazurkiewicz: expected an expression or {form: ..., when:"
+                        + " ...}");
     }
 
     @Test
