@@ -408,7 +408,7 @@ public final class DporSearch {
 
     /** Finds the races of the execution and has the algorithm reverse each of them. */
     private void reverseRaces(boolean finished) {
-        steps.computeClocks();
+        steps.computeClocks(from);
         List<Step> pending = pendingSteps(finished);
         for (Race r : new RaceFinder(steps).find(from, pending)) {
             Decision target = path.get(steps.get(r.e()).decision);

@@ -16,8 +16,8 @@ import org.jsmc.exec.ThreadId;
  * other thread, so running another thread's step first is a different execution).
  *
  * <p>Steps are created by {@link Steps} while an execution runs and are immutable once the
- * execution's analysis starts, except for the vector clock, which {@link Steps#computeClocks()}
- * fills in. Owned by one exploring thread.
+ * execution's analysis starts, except for the vector clock, which {@link Steps#computeClocks} fills
+ * in. Owned by one exploring thread.
  */
 public final class Step {
     /** What kind of step. */
