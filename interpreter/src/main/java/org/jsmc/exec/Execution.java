@@ -31,6 +31,11 @@ public interface Execution {
      */
     List<ThreadId> threads();
 
+    /** Whether thread {@code t} exists in this execution: {@code threads().contains(t)}. */
+    default boolean exists(ThreadId t) {
+        return threads().contains(t);
+    }
+
     /** What thread {@code t} can do now. */
     ThreadStatus status(ThreadId t);
 

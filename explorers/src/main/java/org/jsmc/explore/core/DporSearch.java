@@ -1,14 +1,13 @@
 package org.jsmc.explore.core;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.jsmc.exec.ErrorReport;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Execution;
-import org.jsmc.exec.Outcome;
 import org.jsmc.exec.Program;
 import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
@@ -49,7 +48,11 @@ public final class DporSearch {
     private Decision current;
     private int depth;
     private int from;
-    private final Map<Integer, Event> pendingBeforeLastStep = new HashMap<>();
+
+    /** By thread index; valid when {@link #pendingSnapshot} (see {@link #snapshotPending}). */
+    private Event[] pendingBeforeLastStep = new Event[8];
+
+    private boolean pendingSnapshot;
     private final List<ThreadId> toCheck = new ArrayList<>();
     private boolean checkAll;
     private int threadsSeen;
@@ -97,10 +100,11 @@ public final class DporSearch {
         open = null;
         current = null;
         depth = 0;
-        from = 0;
         checkAll = true;
         threadsSeen = 0;
         int branch = path.size() - 1;
+        // Replayed steps are not new: their decisions keep the step they explored (no union).
+        from = branch >= 0 ? Integer.MAX_VALUE : 0;
         for (int k = 0; k < branch; k++) {
             Decision d = path.get(k);
             begin(d, k);
@@ -286,12 +290,15 @@ public final class DporSearch {
     /** The enabled threads, by index. */
     private List<ThreadId> enabled() {
         List<ThreadId> threads = x.threads();
-        List<ThreadId> enabled = new ArrayList<>(threads.size());
+        int n = threads.size();
+        List<ThreadId> enabled = new ArrayList<>(n);
         boolean sorted = true;
-        for (int i = 0; i < threads.size(); i++) {
+        int last = -1;
+        for (int i = 0; i < n; i++) {
             ThreadId t = threads.get(i);
             if (x.status(t) == ThreadStatus.ENABLED) {
-                sorted &= enabled.isEmpty() || enabled.get(enabled.size() - 1).compareTo(t) < 0;
+                sorted &= last < t.index();
+                last = t.index();
                 enabled.add(t);
             }
         }
@@ -356,7 +363,7 @@ public final class DporSearch {
             return;
         }
         Step s = open;
-        steps.end(s, x.outcome() == Outcome.ERROR);
+        steps.end(s, x.error().isPresent());
         open = null;
         depth = 0;
         if (s.kind() == Step.Kind.SCHEDULED) {
@@ -376,12 +383,22 @@ public final class DporSearch {
      * ({@code exit}): a test program's threads have no pending event after it.
      */
     private void snapshotPending(ThreadId t, Event next) {
-        pendingBeforeLastStep.clear();
+        if (pendingSnapshot) {
+            Arrays.fill(pendingBeforeLastStep, null);
+            pendingSnapshot = false;
+        }
         if (next instanceof Event.Exit || next instanceof Event.AtomicBegin) {
+            pendingSnapshot = true;
             for (ThreadId u : x.threads()) {
                 Event p = u.equals(t) ? null : x.pending(u);
                 if (p != null) {
-                    pendingBeforeLastStep.put(u.index(), p);
+                    if (u.index() >= pendingBeforeLastStep.length) {
+                        pendingBeforeLastStep =
+                                Arrays.copyOf(
+                                        pendingBeforeLastStep,
+                                        Math.max(u.index() + 1, 2 * pendingBeforeLastStep.length));
+                    }
+                    pendingBeforeLastStep[u.index()] = p;
                 }
             }
         }
@@ -394,7 +411,7 @@ public final class DporSearch {
         if (observers) {
             observeOpenGuards();
         }
-        steps.computeClocks();
+        steps.computeClocks(from);
         List<Step> pending = pendingSteps(finished);
         for (Race r : new RaceFinder(steps).find(from, pending)) {
             Decision target = path.get(steps.get(r.e()).decision);
@@ -426,13 +443,16 @@ public final class DporSearch {
         List<Step> out = new ArrayList<>();
         Step last = steps.last();
         boolean universal = finished && last != null && last.isUniversal();
-        for (ThreadId t : List.copyOf(x.threads())) {
+        for (ThreadId t : x.threads()) { // nothing steps here: the live view is stable
             ThreadStatus status = x.status(t);
             Event e = null;
             if (universal && !t.equals(last.thread())) {
                 e = status.isTerminal() ? null : x.pending(t);
                 if (e == null) {
-                    e = pendingBeforeLastStep.get(t.index());
+                    e =
+                            t.index() < pendingBeforeLastStep.length
+                                    ? pendingBeforeLastStep[t.index()]
+                                    : null;
                 }
             } else if (!universal && status == ThreadStatus.BLOCKED) {
                 e = x.pending(t);

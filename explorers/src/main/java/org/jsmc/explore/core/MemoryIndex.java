@@ -1,6 +1,7 @@
 package org.jsmc.explore.core;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -43,6 +44,19 @@ final class MemoryIndex {
     /** The key of each chunk, by chunk id (only large frees need them). */
     private final List<Long> keys = new ArrayList<>();
 
+    /**
+     * Per step position: the {@link #stamp} of the access that last made it a pred, and its index
+     * among the preds then. The bytes of one access mostly share their history, so each pred is
+     * looked up in the step's preds once per access rather than once per byte.
+     */
+    private int[] mark = new int[64];
+
+    private int[] markIndex = new int[64];
+    private int stamp;
+
+    /** The number of preds the step had when the current access started. */
+    private int known;
+
     MemoryIndex(List<Step> steps, boolean observers) {
         this.steps = steps;
         this.observers = observers;
@@ -63,9 +77,13 @@ final class MemoryIndex {
         if (!reads && !writes) {
             return;
         }
+        nextStamp(s);
         int entry = s.position * 2 + (writeOnly ? 1 : 0);
+        Chunk c = null;
         for (long a = address; a < address + size; a++) {
-            Chunk c = chunk(a >>> 3, true);
+            if (c == null || (a & 7) == 0) {
+                c = chunk(a >>> 3, true);
+            }
             int b = (int) (a & 7);
             if (reads) {
                 read(s, c, b);
@@ -87,6 +105,7 @@ final class MemoryIndex {
         } else {
             // A large object: only bytes accessed so far have a history; others learn of the free
             // when their chunk is created.
+            nextStamp(s);
             for (int i = 0; i < chunks.size(); i++) {
                 Chunk c = chunks.get(i);
                 long base = chunkBase(i);
@@ -105,8 +124,12 @@ final class MemoryIndex {
      * threads that never ran them.
      */
     void peek(Step s, long address, long size, boolean reads, boolean writes, boolean writeOnly) {
+        nextStamp(s);
+        Chunk c = null;
         for (long a = address; a < address + size; a++) {
-            Chunk c = chunk(a >>> 3, false);
+            if (a == address || (a & 7) == 0) {
+                c = chunk(a >>> 3, false);
+            }
             if (c == null) {
                 continue;
             }
@@ -198,9 +221,31 @@ final class MemoryIndex {
 
     private void pred(Step s, int entry, boolean writeWriteOnly) {
         int position = entry >> 1;
-        if (position != s.position && steps.get(position).threadIndex() != s.threadIndex()) {
-            s.addPred(position, writeWriteOnly);
+        if (position == s.position || steps.get(position).threadIndex() == s.threadIndex()) {
+            return;
         }
+        if (position >= mark.length) {
+            int n = Math.max(position + 1, mark.length * 2);
+            mark = Arrays.copyOf(mark, n);
+            markIndex = Arrays.copyOf(markIndex, n);
+        }
+        if (mark[position] == stamp) {
+            if (!writeWriteOnly) {
+                s.countsAlways(markIndex[position]);
+            }
+            return;
+        }
+        mark[position] = stamp;
+        markIndex[position] = s.addPred(position, writeWriteOnly, known);
+    }
+
+    /** Starts a new access of step {@code s} for {@link #pred}'s deduplication. */
+    private void nextStamp(Step s) {
+        if (++stamp == Integer.MAX_VALUE) {
+            Arrays.fill(mark, 0);
+            stamp = 1;
+        }
+        known = s.predCount;
     }
 
     private Chunk chunk(long key, boolean create) {

@@ -39,13 +39,19 @@ final class Prefix {
      * {@code e}: the operations are totally ordered, so they form a prefix of the chain.
      */
     private int length(SyncIndex.Chain c, Step e, Step later) {
-        int end = c.indexBefore(later.position);
-        for (int j = 0; j < end; j++) {
-            if (!stays(c.position(j), e)) {
-                return j;
+        // Once an operation does not stay (it is e or happens after it), no later one does: a
+        // binary search, so that walking back along a long chain stays linear.
+        int lo = 0;
+        int hi = c.indexBefore(later.position);
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (stays(c.position(mid), e)) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
             }
         }
-        return end;
+        return lo;
     }
 
     /**

@@ -33,8 +33,12 @@ public final class Replay {
             return blocked;
         }
         Event actual = execution.replay(expected);
-        if (execution.error().map(e -> e.kind() == ErrorKind.NONDETERMINISM).orElse(false)) {
-            return execution.error();
+        Optional<ErrorReport> error = execution.error();
+        if (error.isEmpty()) {
+            return error; // replay compared the events: a difference would have ended the run
+        }
+        if (error.get().kind() == ErrorKind.NONDETERMINISM) {
+            return error;
         }
         if (!expected.equals(actual)) {
             return Optional.of(divergence(expected.thread(), expected, "performed " + actual));
@@ -52,7 +56,7 @@ public final class Replay {
             return Optional.of(
                     divergence(thread, what, "the execution ended " + execution.outcome()));
         }
-        if (!execution.threads().contains(thread)) {
+        if (!execution.exists(thread)) {
             return Optional.of(divergence(thread, what, thread + " does not exist"));
         }
         ThreadStatus status = execution.status(thread);

@@ -46,6 +46,9 @@ public final class Reversal {
 
     private int remaining;
 
+    /** The union of the footprints of the {@code notdep} steps (before the tail); lazy. */
+    private Step.Footprint notdepFootprint;
+
     private Reversal(
             Step[] seq,
             int tail,
@@ -395,7 +398,7 @@ public final class Reversal {
             }
             return true;
         }
-        for (int j = 0; j < i; j++) {
+        for (int j = notBefore(f); j < i; j++) {
             if (!removed[j] && ordered(seq[j], f, observedElement(i))) {
                 return false;
             }
@@ -430,7 +433,7 @@ public final class Reversal {
             return false;
         }
         if (i >= tail && next != null && !next.isUncertain() && !seq[i].isChoice()) {
-            for (int j = 0; j < i; j++) {
+            for (int j = notBefore(next); j < i; j++) {
                 if (!removed[j] && ordered(seq[j], next, observedElement(i))) {
                     return false;
                 }
@@ -496,7 +499,7 @@ public final class Reversal {
      * initial: {@code e} conflicts with every step.)
      */
     public boolean independentOfAll(Step s) {
-        for (int j = 0; j < seq.length; j++) {
+        for (int j = notBefore(s); j < seq.length; j++) {
             if (!removed[j] && !commutes(s, seq[j], j >= tail && observedElement(j))) {
                 return false;
             }
@@ -523,6 +526,18 @@ public final class Reversal {
             }
         }
         return false;
+    }
+
+    /**
+     * Where the dependences of {@code f} on the sequence may start: at the tail if {@code f}
+     * conflicts with no {@code notdep} step (their footprint summaries say so in O(1)), which
+     * spares the dependence tests of the initial checks against every step before the tail.
+     */
+    private int notBefore(Step f) {
+        if (notdepFootprint == null) {
+            notdepFootprint = Step.Footprint.of(seq, tail);
+        }
+        return notdepFootprint.disjoint(f) ? tail : 0;
     }
 
     /** Removes step {@code i}, which must be its thread's first remaining step. */

@@ -14,9 +14,13 @@ import java.util.List;
  * #after} the parent's. Mutable; owned by one exploring thread.
  */
 public final class SleepSet {
-    private long[] bits = new long[1];
-    private long[] conditional = new long[1];
-    private Step[] steps = new Step[0];
+    private static final long[] NO_BITS = new long[0];
+    private static final Step[] NO_STEPS = new Step[0];
+
+    // Grown on demand: most sleep sets are empty, and one is made per scheduling decision.
+    private long[] bits = NO_BITS;
+    private long[] conditional = NO_BITS;
+    private Step[] steps = NO_STEPS;
 
     /**
      * Writes that must be read before anything overwrites them (observers only): a thread that
@@ -58,7 +62,7 @@ public final class SleepSet {
             conditional = Arrays.copyOf(conditional, (t >> 6) + 1);
         }
         if (t >= steps.length) {
-            steps = Arrays.copyOf(steps, Math.max(t + 1, steps.length * 2));
+            steps = Arrays.copyOf(steps, Math.max(Math.max(t + 1, 8), steps.length * 2));
         }
         bits[t >> 6] |= 1L << t;
         if (onCondition) {
@@ -120,9 +124,6 @@ public final class SleepSet {
      */
     public SleepSet after(Step s, boolean commuteRmws, boolean observers) {
         SleepSet out = new SleepSet();
-        out.bits = new long[bits.length];
-        out.conditional = new long[bits.length];
-        out.steps = new Step[steps.length];
         if (!guards.isEmpty() || isConditional(s.threadIndex())) {
             List<Step> kept = new ArrayList<>();
             for (Step g : guards) {

@@ -16,8 +16,8 @@ import org.jsmc.exec.ThreadId;
  * other thread, so running another thread's step first is a different execution).
  *
  * <p>Steps are created by {@link Steps} while an execution runs and are immutable once the
- * execution's analysis starts, except for the vector clock, which {@link Steps#computeClocks()}
- * fills in. Owned by one exploring thread.
+ * execution's analysis starts, except for the vector clock, which {@link Steps#computeClocks} fills
+ * in. Owned by one exploring thread.
  */
 public final class Step {
     /** What kind of step. */
@@ -60,14 +60,17 @@ public final class Step {
     /**
      * Steps this step depends on (conflicting earlier steps of other threads), see {@link #wwOnly}.
      */
-    int[] preds = new int[0];
+    int[] preds = NO_PREDS;
 
     int predCount;
 
     /**
      * Bit per pred: the conflict is only write–write on memory (the pairs observers may ignore).
      */
-    long[] wwOnly = new long[1];
+    long[] wwOnly = NO_BITS;
+
+    private static final int[] NO_PREDS = new int[0];
+    private static final long[] NO_BITS = new long[0];
 
     /** Steps that happen before this one without a conflict: the last step of a joined thread. */
     int joined = -1;
@@ -161,13 +164,22 @@ public final class Step {
         return later != null && t < later.length && later[t] >= seq;
     }
 
-    void addPred(int position, boolean writeWriteOnly) {
-        for (int i = 0; i < predCount; i++) {
+    /** Adds {@code position} to the preds (once); returns its index there. */
+    int addPred(int position, boolean writeWriteOnly) {
+        return addPred(position, writeWriteOnly, predCount);
+    }
+
+    /**
+     * Adds {@code position} to the preds, which has it only if among the first {@code known} (the
+     * caller knows the later ones); returns its index there.
+     */
+    int addPred(int position, boolean writeWriteOnly, int known) {
+        for (int i = 0; i < known; i++) {
             if (preds[i] == position) {
                 if (!writeWriteOnly) {
-                    wwOnly[i >> 6] &= ~(1L << i);
+                    countsAlways(i);
                 }
-                return;
+                return i;
             }
         }
         if (predCount == preds.length) {
@@ -177,7 +189,13 @@ public final class Step {
         if (writeWriteOnly) {
             wwOnly[predCount >> 6] |= 1L << predCount;
         }
-        preds[predCount++] = position;
+        preds[predCount] = position;
+        return predCount++;
+    }
+
+    /** Marks pred {@code i} as not only write–write. */
+    void countsAlways(int i) {
+        wwOnly[i >> 6] &= ~(1L << i);
     }
 
     boolean isWriteWriteOnly(int i) {
@@ -255,6 +273,42 @@ public final class Step {
         return (writeBits & (o.readBits | o.writeBits)) == 0
                 && (o.writeBits & readBits) == 0
                 && (syncBits & o.syncBits) == 0;
+    }
+
+    /**
+     * The union of the footprint summaries of some steps: a step whose summary is disjoint from it
+     * conflicts with none of them (a universal step conflicts with everything).
+     */
+    static final class Footprint {
+        private long readBits;
+        private long writeBits;
+        private long syncBits;
+        private boolean universal;
+
+        /** The union over {@code steps[0, n)}. */
+        static Footprint of(Step[] steps, int n) {
+            Footprint f = new Footprint();
+            for (int i = 0; i < n; i++) {
+                Step s = steps[i];
+                s.summarize();
+                f.readBits |= s.readBits;
+                f.writeBits |= s.writeBits;
+                f.syncBits |= s.syncBits;
+                f.universal |= s.universal;
+            }
+            return f;
+        }
+
+        /** Whether {@code s} conflicts with none of the steps. */
+        boolean disjoint(Step s) {
+            if (universal || s.universal) {
+                return false;
+            }
+            s.summarize();
+            return (s.writeBits & (readBits | writeBits)) == 0
+                    && (writeBits & s.readBits) == 0
+                    && (s.syncBits & syncBits) == 0;
+        }
     }
 
     private void summarize() {

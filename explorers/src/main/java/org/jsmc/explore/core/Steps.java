@@ -10,7 +10,7 @@ import org.jsmc.exec.ThreadId;
  * The steps of the current execution, as the DPOR sees them, with the indexes that tell each new
  * step which earlier steps it depends on: per-byte memory history ({@link MemoryIndex}) and
  * per-object synchronisation chains ({@link SyncIndex}). After the execution, {@link
- * #computeClocks()} gives every step its vector clock of happens-before: program order, spawn →
+ * #computeClocks} gives every step its vector clock of happens-before: program order, spawn →
  * child, joined thread → join, and the dependences (all of them, or under the observer dependence
  * the write–write ones only when the later write is observed).
  *
@@ -28,6 +28,10 @@ public final class Steps {
     private int[] spawnedBy = new int[8];
     private int[] count = new int[8];
     private int width;
+
+    /** The clocks of the last execution's steps, by position (see {@link #computeClocks}). */
+    private int[][] clocks = new int[64][];
+
     private java.util.function.LongUnaryOperator initialByte = a -> 0;
 
     /**
@@ -197,10 +201,22 @@ public final class Steps {
         return t < last.length ? last[t] : -1;
     }
 
-    /** Computes every step's vector clock; call once the execution is over. */
-    public void computeClocks() {
-        for (Step s : steps) {
-            s.clock = clockOf(s);
+    /**
+     * Computes every step's vector clock; call once the execution is over. The first {@code
+     * unchanged} steps replayed the previous execution's: their clocks are the ones computed then
+     * (a clock depends only on earlier steps), unless write–write dependences count only once
+     * observed, which a later read can change.
+     */
+    public void computeClocks(int unchanged) {
+        int reuse = observers ? 0 : Math.min(unchanged, Math.min(steps.size(), clocks.length));
+        if (steps.size() > clocks.length) {
+            clocks = Arrays.copyOf(clocks, Math.max(steps.size(), 2 * clocks.length));
+        }
+        for (int p = 0; p < steps.size(); p++) {
+            Step s = steps.get(p);
+            int[] c = p < reuse ? clocks[p] : null;
+            s.clock = c != null && c.length == width ? c : clockOf(s);
+            clocks[p] = s.clock;
         }
     }
 

@@ -41,12 +41,17 @@ final class SyncIndex {
 
         /** The number of operations of steps before position {@code p}. */
         int indexBefore(int p) {
-            for (int j = positions.size() - 1; j >= 0; j--) {
-                if (positions.get(j) < p) {
-                    return j + 1;
+            int lo = 0;
+            int hi = positions.size();
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (positions.get(mid) < p) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
                 }
             }
-            return 0;
+            return lo;
         }
 
         /** The lock state before operation {@code i} ({@code i == size()}: now). */

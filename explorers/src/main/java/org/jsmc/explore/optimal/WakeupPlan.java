@@ -22,6 +22,9 @@ final class WakeupPlan implements Plan {
 
     private WakeupTree.Node current;
 
+    /** The thread picked freely (l. 10) when no wakeup subtree is left: nothing to follow. */
+    private ThreadId free;
+
     /** How many children could not be explored because their thread was not enabled or slept. */
     long infeasible;
 
@@ -36,14 +39,13 @@ final class WakeupPlan implements Plan {
         }
         current = poll();
         if (current == null) {
-            ThreadId t = decision.firstAwake();
-            current = t == null ? null : new WakeupTree.Node(t, null);
+            free = decision.firstAwake();
         }
     }
 
     @Override
     public ThreadId current() {
-        return current == null ? null : current.thread;
+        return current == null ? free : current.thread;
     }
 
     @Override
@@ -54,6 +56,7 @@ final class WakeupPlan implements Plan {
     @Override
     public ThreadId next(SleepSet sleep) {
         current = poll();
+        free = null;
         return current();
     }
 

@@ -121,6 +121,11 @@ final class MachineExecution implements Execution {
     }
 
     @Override
+    public boolean exists(ThreadId id) {
+        return lookup(id) != null;
+    }
+
+    @Override
     public ThreadStatus status(ThreadId id) {
         ThreadState t = thread(id);
         if (t.status != ThreadStatus.ENABLED) {
