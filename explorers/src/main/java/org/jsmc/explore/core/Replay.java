@@ -34,10 +34,8 @@ public final class Replay {
         }
         Event actual = execution.replay(expected);
         Optional<ErrorReport> error = execution.error();
-        if (error.isEmpty()) {
-            return error; // replay compared the events: a difference would have ended the run
-        }
-        if (error.get().kind() == ErrorKind.NONDETERMINISM) {
+        // Without an error, replay compared the events: a difference would have ended the run.
+        if (error.isEmpty() || error.get().kind() == ErrorKind.NONDETERMINISM) {
             return error;
         }
         if (!expected.equals(actual)) {

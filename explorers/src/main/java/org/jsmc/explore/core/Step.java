@@ -270,9 +270,14 @@ public final class Step {
     private boolean disjoint(Step o) {
         summarize();
         o.summarize();
-        return (writeBits & (o.readBits | o.writeBits)) == 0
-                && (o.writeBits & readBits) == 0
-                && (syncBits & o.syncBits) == 0;
+        return disjoint(readBits, writeBits, syncBits, o);
+    }
+
+    /** Whether summary bits {@code (reads, writes, sync)} and {@code o}'s cannot conflict. */
+    private static boolean disjoint(long reads, long writes, long sync, Step o) {
+        return (writes & (o.readBits | o.writeBits)) == 0
+                && (o.writeBits & reads) == 0
+                && (sync & o.syncBits) == 0;
     }
 
     /**
@@ -305,9 +310,7 @@ public final class Step {
                 return false;
             }
             s.summarize();
-            return (s.writeBits & (readBits | writeBits)) == 0
-                    && (writeBits & s.readBits) == 0
-                    && (s.syncBits & syncBits) == 0;
+            return Step.disjoint(readBits, writeBits, syncBits, s);
         }
     }
 
