@@ -44,6 +44,13 @@ public final class Reversal {
      */
     private final boolean observedTail;
 
+    /**
+     * When the sequence is closed by an error {@code e} that may not recur after a pending atomic
+     * section ({@link #endsAll}): {@code e} as the step it is if it does not recur (not universal);
+     * otherwise null.
+     */
+    private final Step closeIfNoError;
+
     private int remaining;
 
     /** The union of the footprints of the {@code notdep} steps (before the tail); lazy. */
@@ -55,8 +62,10 @@ public final class Reversal {
             int width,
             boolean commuteRmws,
             boolean observedTail,
-            boolean observers) {
+            boolean observers,
+            Step closeIfNoError) {
         this.seq = seq;
+        this.closeIfNoError = closeIfNoError;
         this.tail = tail;
         this.commuteRmws = commuteRmws;
         this.observedTail = observedTail;
@@ -105,8 +114,14 @@ public final class Reversal {
             }
             v.add(o);
         }
+        Step closeIfNoError = null;
         if (endsAll(e, later)) {
             v.add(e);
+            if (e.erred() && pendingSection(later) != null) {
+                closeIfNoError = e.detached(true);
+                closeIfNoError.universal = false;
+                closeIfNoError.erred = false;
+            }
         }
         int width = steps.width();
         for (Step s : v) {
@@ -118,7 +133,8 @@ public final class Reversal {
                 width,
                 steps.commuteRmws(),
                 observer != null && (observer != e || Step.readsAny(e)),
-                steps.observers());
+                steps.observers(),
+                closeIfNoError);
     }
 
     /**
@@ -353,6 +369,14 @@ public final class Reversal {
                 && !seq[tail + 1].isUniversal();
     }
 
+    /**
+     * Step {@code j} of the sequence as threads outside it see it: the closing error that may not
+     * recur as the step without the error ({@link #closeIfNoError}).
+     */
+    private Step element(int j) {
+        return closeIfNoError != null && j == seq.length - 1 ? closeIfNoError : seq[j];
+    }
+
     /** The number of steps not yet removed. */
     public int remaining() {
         return remaining;
@@ -496,11 +520,16 @@ public final class Reversal {
      * every remaining step (under the observer equivalence, write–write conflicts count only with
      * the observed last elements, {@link #observedElement}). (When the sequence ends with the
      * reversed step {@code e} again, an {@code exit} or an error, no thread outside it is a weak
-     * initial: {@code e} conflicts with every step.)
+     * initial: {@code e} conflicts with every step. Except when the error may not recur after a
+     * pending atomic section: {@code e} is then compared as the step it is without the error. If
+     * the error does recur, the executions that start with {@code s} and end with it race {@code s}
+     * with the error and bring back the sequence that ends with it without {@code s}; if it does
+     * not, a branch of {@code s} covers the sequence, and a new branch would end sleep-set blocked
+     * with {@code s} asleep.)
      */
     public boolean independentOfAll(Step s) {
         for (int j = notBefore(s); j < seq.length; j++) {
-            if (!removed[j] && !commutes(s, seq[j], j >= tail && observedElement(j))) {
+            if (!removed[j] && !commutes(s, element(j), j >= tail && observedElement(j))) {
                 return false;
             }
         }
@@ -517,11 +546,11 @@ public final class Reversal {
             if (removed[j]) {
                 continue;
             }
-            int kind = Step.toGuard(g, seq[j]);
+            int kind = Step.toGuard(g, element(j));
             if (kind == Step.OTHER) {
                 return false;
             }
-            if (kind == Step.WRITE_WRITE || seq[j].isUniversal()) {
+            if (kind == Step.WRITE_WRITE || element(j).isUniversal()) {
                 return true;
             }
         }
@@ -564,7 +593,15 @@ public final class Reversal {
 
     /** A copy with the same removals, for inserting into several subtrees. */
     public Reversal copy() {
-        Reversal r = new Reversal(seq, tail, cursor.length, commuteRmws, observedTail, observers);
+        Reversal r =
+                new Reversal(
+                        seq,
+                        tail,
+                        cursor.length,
+                        commuteRmws,
+                        observedTail,
+                        observers,
+                        closeIfNoError);
         for (int i = 0; i < seq.length; i++) {
             if (removed[i]) {
                 r.removed[i] = true;
