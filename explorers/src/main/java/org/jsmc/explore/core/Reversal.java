@@ -521,15 +521,20 @@ public final class Reversal {
      * the observed last elements, {@link #observedElement}). (When the sequence ends with the
      * reversed step {@code e} again, an {@code exit} or an error, no thread outside it is a weak
      * initial: {@code e} conflicts with every step. Except when the error may not recur after a
-     * pending atomic section: {@code e} is then compared as the step it is without the error. If
-     * the error does recur, the executions that start with {@code s} and end with it race {@code s}
-     * with the error and bring back the sequence that ends with it without {@code s}; if it does
-     * not, a branch of {@code s} covers the sequence, and a new branch would end sleep-set blocked
-     * with {@code s} asleep.)
+     * pending atomic section and {@code s}'s footprint is known (not an atomic section that has not
+     * run, or whose events are estimated from another state): {@code e} is then compared as the
+     * step it is without the error. If the error does recur, the executions that start with {@code
+     * s} and end with it race {@code s} with the error and bring back the sequence that ends with
+     * it without {@code s}; if it does not, a branch of {@code s} covers the sequence, and a new
+     * branch would end sleep-set blocked with {@code s} asleep. A section whose events are not
+     * known might itself keep the error from recurring.)
      */
     public boolean independentOfAll(Step s) {
+        boolean known =
+                !(s.first() instanceof Event.AtomicBegin) || !s.isUncertain() && !s.isPending();
         for (int j = notBefore(s); j < seq.length; j++) {
-            if (!removed[j] && !commutes(s, element(j), j >= tail && observedElement(j))) {
+            Step f = known ? element(j) : seq[j];
+            if (!removed[j] && !commutes(s, f, j >= tail && observedElement(j))) {
                 return false;
             }
         }
