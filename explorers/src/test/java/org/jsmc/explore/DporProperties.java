@@ -195,6 +195,34 @@ class DporProperties {
         }
     }
 
+    /**
+     * The VC-DPOR paper's reorder at N = 2 ({@code benchmarks/vcdpor/reorder.c}): two setters write
+     * {@code a} then {@code b}; a checker reads them with C's short-circuit re-reads. {@code
+     * observers} once explored 48 traces of its 47 classes: a wakeup sequence ran a setter's write
+     * of {@code a} (sleeping on condition) to have it read by the checker's second read of {@code
+     * a}, but the checker then read {@code b} = 0 and stopped, leaving the write unread; that
+     * execution repeats the class where the write came first. It now ends sleep-set blocked.
+     */
+    @Example
+    void observersExploresEveryClassOfReorder() {
+        Op setter = spawn(w("a", 1), w("b", 2));
+        Op checker =
+                spawn(
+                        r("a"),
+                        when(
+                                v -> v.get(0) == 0,
+                                r("b"),
+                                when(v -> v.get(1) != 0, r("a"), when(v -> v.get(2) == 1, r("b")))),
+                        when(v -> v.get(0) != 0, r("a"), when(v -> v.get(1) == 1, r("b"))));
+        Litmus program = Litmus.main("reorder", setter, setter, checker, join(1), join(2), join(3));
+        Run run = run(Algorithm.OBSERVERS, program);
+        Coverage coverage = run.recorder().coverage(run.census(), Equivalence.OBSERVERS);
+        assertThat(coverage.missing()).isEmpty();
+        assertThat(coverage.duplicated()).isEmpty();
+        assertThat(run.result().counts().traces())
+                .isEqualTo(run.census().count(Equivalence.OBSERVERS));
+    }
+
     /** One exploration with its recorder and the oracle's census; errors already compared. */
     private record Run(Result result, TraceRecorder recorder, Census census) {
         Coverage maz() {

@@ -76,8 +76,12 @@ public final class DporSearch {
                 return result(exploration, false);
             }
             boolean finished = extend();
-            reverseRaces(finished);
-            boolean stop = finished ? exploration.finished(x) : exploration.sleepSetBlocked(x);
+            List<Step> openGuards = observers ? openGuards() : List.of();
+            reverseRaces(finished, openGuards);
+            boolean stop =
+                    finished && openGuards.isEmpty()
+                            ? exploration.finished(x)
+                            : exploration.sleepSetBlocked(x);
             boolean more = backtrack();
             if (stop || !more || exploration.limitReached()) {
                 return result(exploration, !more);
@@ -406,10 +410,16 @@ public final class DporSearch {
 
     // ---- races
 
-    /** Finds the races of the execution and has the algorithm reverse each of them. */
-    private void reverseRaces(boolean finished) {
-        if (observers) {
-            observeOpenGuards();
+    /**
+     * Finds the races of the execution and has the algorithm reverse each of them. The guarded
+     * writes nothing read by the end ({@code openGuards}, observers) count as observed: a wakeup
+     * sequence ran them to be read later, so the executions they stand for order them after the
+     * writes they passed. Left unobserved, those write–write edges would vanish, and the races the
+     * run reverses would look explored already.
+     */
+    private void reverseRaces(boolean finished, List<Step> openGuards) {
+        for (Step g : openGuards) {
+            g.observed = true;
         }
         steps.computeClocks(from);
         List<Step> pending = pendingSteps(finished);
@@ -420,18 +430,16 @@ public final class DporSearch {
     }
 
     /**
-     * Counts the guarded writes nothing read by the end of the execution as observed (observers): a
-     * wakeup sequence ran them to be read later, so the executions they stand for order them after
-     * the writes they passed. Left unobserved, those write–write edges would vanish from a
-     * sleep-set-blocked run, and the races it reverses would look explored already.
+     * The guarded writes (observers: threads that slept on condition and ran their write anyway)
+     * that nothing read by the end of the execution. An execution that ends with one is sleep-set
+     * blocked: moving the unread write back before the writes it passed gives an equivalent
+     * execution, one that the thread's sleeping branch explored.
      */
-    private void observeOpenGuards() {
+    private List<Step> openGuards() {
         if (lastSchedule == null || lastStep == null) {
-            return;
+            return List.of();
         }
-        for (Step g : lastSchedule.sleep.after(lastStep, commuteRmws, true).guards()) {
-            g.observed = true;
-        }
+        return lastSchedule.sleep.after(lastStep, commuteRmws, true).guards();
     }
 
     /**
