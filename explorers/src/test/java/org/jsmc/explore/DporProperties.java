@@ -176,7 +176,8 @@ class DporProperties {
      * Programs on which {@code optimal} once missed classes, or ended sleep-set blocked: an
      * assertion fails while another thread's atomic section is pending, so whether the failure
      * recurs after the section is not known when the race is reversed (a sleeping thread that
-     * commutes with all of the sequence but the error must still cover it).
+     * commutes with all of the sequence but the error must still cover it); a sequence ending with
+     * a use-after-free swallowed by a leaf whose free continuation ran into a sleeping thread.
      */
     @Example
     void optimalIsExactWhenAnErrorRacesWithAPendingAtomicSection() {
@@ -187,7 +188,8 @@ class DporProperties {
                         List.of(List.of(169), List.of(206), List.of(159, 6)),
                         List.of(List.of(104), List.of(169), List.of(147)),
                         List.of(List.of(68), List.of(144, 61), List.of(164, 0)),
-                        List.of(List.of(64, 38), List.of(81, 160), List.of(154, 6)))) {
+                        List.of(List.of(64, 38), List.of(81, 160), List.of(154, 6)),
+                        List.of(List.of(163, 147), List.of(148), List.of(151, 201)))) {
             RandomSync p = new RandomSync(threads);
             Run run = run(Algorithm.OPTIMAL, p.toLitmus());
             assertThat(run.maz().isExact()).as(p + " exact").isTrue();

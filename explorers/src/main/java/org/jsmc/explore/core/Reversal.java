@@ -377,6 +377,16 @@ public final class Reversal {
         return closeIfNoError != null && j == seq.length - 1 ? closeIfNoError : seq[j];
     }
 
+    /**
+     * Whether the sequence ends the execution (its last step is universal: an error, an {@code
+     * exit}). A wakeup-tree leaf on its way does not cover it: the leaf's free continuation relies
+     * on sleeping threads to cover what it skips, and a sleeping thread covers only executions in
+     * which it runs, not one that ends before it.
+     */
+    public boolean endsExecution() {
+        return seq[seq.length - 1].isUniversal() && !removed[seq.length - 1];
+    }
+
     /** The number of steps not yet removed. */
     public int remaining() {
         return remaining;

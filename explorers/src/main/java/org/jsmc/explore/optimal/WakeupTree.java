@@ -99,7 +99,7 @@ final class WakeupTree {
                 int i = v.firstOf(c.thread.index());
                 if (i >= 0) {
                     if (!v.step(i).isChoice() && v.isInitialThread(c.thread.index(), c.step)) {
-                        if (c.children.isEmpty()) {
+                        if (c.children.isEmpty() && !v.endsExecution()) {
                             return;
                         }
                         v.remove(i);
