@@ -106,9 +106,7 @@ public final class Reversal {
                         ? steps.get(race.observer())
                         : steps.observers() && readsWhatItWrites(e, later, v.get(tail)) ? e : null;
         if (observer != null) {
-            Step o = observer.detached(true);
-            o.universal = false;
-            o.erred = false;
+            Step o = withoutError(observer);
             if (o.events.size() == 1) {
                 o.setEvent(0, after(v.get(tail), o.first()));
             }
@@ -118,9 +116,7 @@ public final class Reversal {
         if (endsAll(e, later)) {
             v.add(e);
             if (e.erred() && pendingSection(later) != null) {
-                closeIfNoError = e.detached(true);
-                closeIfNoError.universal = false;
-                closeIfNoError.erred = false;
+                closeIfNoError = withoutError(e);
             }
         }
         int width = steps.width();
@@ -135,6 +131,17 @@ public final class Reversal {
                 observer != null && (observer != e || Step.readsAny(e)),
                 steps.observers(),
                 closeIfNoError);
+    }
+
+    /**
+     * {@code s} run again in another state, uncertain, as the step it is if it does not fail (not
+     * universal).
+     */
+    private static Step withoutError(Step s) {
+        Step t = s.detached(true);
+        t.universal = false;
+        t.erred = false;
+        return t;
     }
 
     /**
@@ -231,9 +238,8 @@ public final class Reversal {
         if (!affected(e, later)) {
             return later;
         }
-        Step t = later.detached(true);
+        Step t = withoutError(later);
         t.universal = later.first() instanceof Event.Exit;
-        t.erred = false;
         if (t.events.size() == 1) {
             t.setEvent(0, inPrefix(steps, e, later, later.first()));
         }
@@ -561,11 +567,12 @@ public final class Reversal {
             if (removed[j]) {
                 continue;
             }
-            int kind = Step.toGuard(g, element(j));
+            Step f = element(j);
+            int kind = Step.toGuard(g, f);
             if (kind == Step.OTHER) {
                 return false;
             }
-            if (kind == Step.WRITE_WRITE || element(j).isUniversal()) {
+            if (kind == Step.WRITE_WRITE || f.isUniversal()) {
                 return true;
             }
         }
