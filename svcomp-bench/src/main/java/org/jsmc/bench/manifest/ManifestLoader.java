@@ -195,19 +195,21 @@ public final class ManifestLoader {
         } else {
             throw new ManifestException(at + ": expected an expression or {form: ..., when: ...}");
         }
+        checked(at, () -> Expression.check(form, names));
+        if (when != null) {
+            String condition = when;
+            checked(at + ", when", () -> Expression.checkCondition(condition, names));
+        }
+        return new ClosedForm(form, when);
+    }
+
+    /** Runs an expression check, reporting its failure as a manifest error at {@code at}. */
+    private static void checked(String at, Runnable check) {
         try {
-            Expression.check(form, names);
+            check.run();
         } catch (ExpressionException x) {
             throw new ManifestException(at + ": " + x.getMessage(), x);
         }
-        if (when != null) {
-            try {
-                Expression.checkCondition(when, names);
-            } catch (ExpressionException x) {
-                throw new ManifestException(at + ", when: " + x.getMessage(), x);
-            }
-        }
-        return new ClosedForm(form, when);
     }
 
     private static Map<String, Reported> withoutNulls(Map<String, Reported> reported) {
