@@ -215,8 +215,8 @@ public final class Reversal {
     /**
      * Whether {@code s}, the step of a thread outside the sequence, commutes with {@code f}: under
      * the observer equivalence a write–write conflict does not count unless {@code f} is a write
-     * the sequence means to be observed ({@code observed}): running {@code s} first would then
-     * order it before an observed write, a different class.
+     * that is or may be observed ({@code observed}): running {@code s} first would then order it
+     * before an observed write, a different class.
      */
     private boolean commutes(Step s, Step f, boolean observed) {
         if (!observers) {
@@ -497,11 +497,14 @@ public final class Reversal {
     /**
      * {@code t ∈ WI(v)} for a thread sleeping with {@code next}; a thread that sleeps on condition
      * that its write stays unobserved ({@link SleepSet#isConditional}) covers {@code v} only if no
-     * later step of {@code v} reads that write before another overwrites it. When {@code v} ends
-     * with {@code e} standing in for an observer that runs later, a sleeping read outside {@code v}
-     * does not cover it: the executions explored with that read first had it read before {@code v},
-     * and what the thread did next (overwrite {@code e}, say) may be what keeps {@code e} from
-     * being observed; {@code v} needs the read to come later.
+     * later step of {@code v} reads that write before another overwrites it, and, when {@code v}
+     * leaves it neither read nor overwritten, if no read observed it in the execution the race
+     * comes from either: that read runs after {@code v} and observes it again, an execution the
+     * thread's sleeping branch (where the write came first, unobserved) does not cover. When {@code
+     * v} ends with {@code e} standing in for an observer that runs later, a sleeping read outside
+     * {@code v} does not cover it: the executions explored with that read first had it read before
+     * {@code v}, and what the thread did next (overwrite {@code e}, say) may be what keeps {@code
+     * e} from being observed; {@code v} needs the read to come later.
      */
     public boolean isWeakInitial(int t, Step next, boolean conditional) {
         if (!isWeakInitial(t, next)) {
@@ -528,29 +531,31 @@ public final class Reversal {
                 return true; // overwritten unread
             }
         }
-        return true;
+        return i >= tail || !seq[i].observed;
     }
 
     /**
      * Whether {@code s}, the next step of a thread without steps in the sequence, is independent of
      * every remaining step (under the observer equivalence, write–write conflicts count only with
-     * the observed last elements, {@link #observedElement}). (When the sequence ends with the
-     * reversed step {@code e} again, an {@code exit} or an error, no thread outside it is a weak
-     * initial: {@code e} conflicts with every step. Except when the error may not recur after a
-     * pending atomic section and {@code s}'s footprint is known (not an atomic section that has not
-     * run, or whose events are estimated from another state): {@code e} is then compared as the
-     * step it is without the error. If the error does recur, the executions that start with {@code
-     * s} and end with it race {@code s} with the error and bring back the sequence that ends with
-     * it without {@code s}; if it does not, a branch of {@code s} covers the sequence, and a new
-     * branch would end sleep-set blocked with {@code s} asleep. A section whose events are not
-     * known might itself keep the error from recurring.)
+     * the observed last elements, {@link #observedElement}, and with the {@code notdep} writes that
+     * were observed in the execution the race comes from: the sequence leaves them unread, but the
+     * read that observed one there runs after the sequence and observes it again). (When the
+     * sequence ends with the reversed step {@code e} again, an {@code exit} or an error, no thread
+     * outside it is a weak initial: {@code e} conflicts with every step. Except when the error may
+     * not recur after a pending atomic section and {@code s}'s footprint is known (not an atomic
+     * section that has not run, or whose events are estimated from another state): {@code e} is
+     * then compared as the step it is without the error. If the error does recur, the executions
+     * that start with {@code s} and end with it race {@code s} with the error and bring back the
+     * sequence that ends with it without {@code s}; if it does not, a branch of {@code s} covers
+     * the sequence, and a new branch would end sleep-set blocked with {@code s} asleep. A section
+     * whose events are not known might itself keep the error from recurring.)
      */
     public boolean independentOfAll(Step s) {
         boolean known =
                 !(s.first() instanceof Event.AtomicBegin) || !s.isUncertain() && !s.isPending();
         for (int j = notBefore(s); j < seq.length; j++) {
             Step f = known ? element(j) : seq[j];
-            if (!removed[j] && !commutes(s, f, j >= tail && observedElement(j))) {
+            if (!removed[j] && !commutes(s, f, j >= tail ? observedElement(j) : f.observed)) {
                 return false;
             }
         }
