@@ -14,6 +14,17 @@ public interface DporAlgorithm {
     boolean observers();
 
     /**
+     * Whether the races of the replayed prefix are reversed again when the new part of the
+     * execution changes their reversal ({@link RaceFinder#find}): a wakeup tree takes the whole
+     * sequence {@code notdep(e,E)·e'}, and the new steps that do not happen after {@code e} make it
+     * a sequence no earlier execution gave. A source set needs one initial, which the new steps
+     * (all after {@code e'}) do not take away.
+     */
+    default boolean reversesPrefixRaces() {
+        return false;
+    }
+
+    /**
      * The plan of a new scheduling decision, whose sleep set and enabled threads are set, given
      * what the path above wants followed ({@code guide}, possibly null). A plan whose {@link
      * Plan#current()} is null means the execution is sleep-set blocked.

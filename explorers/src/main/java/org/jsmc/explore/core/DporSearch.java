@@ -423,7 +423,8 @@ public final class DporSearch {
         }
         steps.computeClocks(from);
         List<Step> pending = pendingSteps(finished);
-        for (Race r : new RaceFinder(steps).find(from, pending)) {
+        RaceFinder finder = new RaceFinder(steps);
+        for (Race r : finder.find(from, pending, algorithm.reversesPrefixRaces())) {
             Decision target = path.get(steps.get(r.e()).decision);
             algorithm.reverse(r, Reversal.of(steps, r), target);
         }

@@ -40,9 +40,17 @@ public final class RaceFinder {
 
     /**
      * The races of every non-choice step from position {@code from} on, then of {@code pending}.
+     * With {@code prefixToo}, first also the races of the steps before {@code from} (the replayed
+     * prefix) whose reversal the new steps change: those {@code e ⋖ e'} such that some new step
+     * does not happen after {@code e}, and so joins {@code notdep(e,E)}. Every earlier execution
+     * through this prefix reversed the race with a different {@code notdep}; an optimal search
+     * needs each of them (Abdulla et al. JACM'17 Alg. 2 reverses every race of every execution).
      */
-    public List<Race> find(int from, List<Step> pending) {
+    public List<Race> find(int from, List<Step> pending, boolean prefixToo) {
         List<Race> races = new ArrayList<>();
+        if (prefixToo && from > 0 && from < steps.size()) {
+            prefixRaces(from, races);
+        }
         for (int p = from; p < steps.size(); p++) {
             Step s = steps.get(p);
             if (!s.isChoice() || s.isUniversal()) {
@@ -59,6 +67,37 @@ public final class RaceFinder {
             }
         }
         return races;
+    }
+
+    /** The races of the steps before {@code from} whose {@code notdep} has a step from it on. */
+    private void prefixRaces(int from, List<Race> out) {
+        // Per thread t: the fewest steps of t that a new step has in its causal past. A step e of
+        // t is in notdep of some new step exactly when e.seq exceeds it.
+        int[] fewest = new int[steps.width()];
+        java.util.Arrays.fill(fewest, Integer.MAX_VALUE);
+        for (int p = from; p < steps.size(); p++) {
+            int[] c = steps.get(p).clock;
+            for (int t = 0; t < fewest.length; t++) {
+                int seen = t < c.length ? c[t] : 0;
+                if (seen < fewest[t]) {
+                    fewest[t] = seen;
+                }
+            }
+        }
+        List<Race> found = new ArrayList<>();
+        for (int p = 0; p < from; p++) {
+            Step s = steps.get(p);
+            if (!s.isChoice() || s.isUniversal()) {
+                found.clear();
+                racesOf(s, found);
+                for (Race r : found) {
+                    Step e = steps.get(r.e());
+                    if (e.seq > fewest[e.threadIndex()]) {
+                        out.add(r);
+                    }
+                }
+            }
+        }
     }
 
     /**

@@ -59,6 +59,11 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
     }
 
     @Override
+    public boolean reversesPrefixRaces() {
+        return true;
+    }
+
+    @Override
     public Plan open(Decision decision, Guide guide) {
         return new WakeupPlan(decision, guide);
     }
