@@ -26,8 +26,9 @@ import org.jsmc.explore.Result;
  * resolves pending nondeterministic choices (every alternative is explored), then asks the
  * algorithm for a thread that is not asleep; if every enabled thread sleeps the execution is
  * sleep-set blocked. When the execution is over the races of its new steps (and of the threads it
- * left pending) are reversed into the decisions above, and the search backtracks. One program run
- * per explored execution; a replay that diverges ends the search with a nondeterminism error.
+ * left pending; for wakeup trees also the prefix races whose reversal the new steps change) are
+ * reversed into the decisions above, and the search backtracks. One program run per explored
+ * execution; a replay that diverges ends the search with a nondeterminism error.
  *
  * <p>Not thread-safe; one instance serves one exploration.
  */
