@@ -424,8 +424,8 @@ public final class DporSearch {
         }
         steps.computeClocks(from);
         List<Step> pending = pendingSteps(finished);
-        RaceFinder finder = new RaceFinder(steps);
-        for (Race r : finder.find(from, pending, algorithm.reversesPrefixRaces())) {
+        boolean prefixToo = algorithm.reversesPrefixRaces();
+        for (Race r : new RaceFinder(steps).find(from, pending, prefixToo)) {
             Decision target = path.get(steps.get(r.e()).decision);
             algorithm.reverse(r, Reversal.of(steps, r), target);
         }

@@ -1,6 +1,7 @@
 package org.jsmc.explore.core;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.LockKind;
@@ -71,10 +72,10 @@ public final class RaceFinder {
 
     /** The races of the steps before {@code from} whose {@code notdep} has a step from it on. */
     private void prefixRaces(int from, List<Race> out) {
-        // Per thread t: the fewest steps of t that a new step has in its causal past. A step e of
-        // t is in notdep of some new step exactly when e.seq exceeds it.
+        // Per thread t: the fewest steps of t that a new step has in its causal past. Some new
+        // step is in notdep(e) of a step e of t exactly when e.seq exceeds it.
         int[] fewest = new int[steps.width()];
-        java.util.Arrays.fill(fewest, Integer.MAX_VALUE);
+        Arrays.fill(fewest, Integer.MAX_VALUE);
         for (int p = from; p < steps.size(); p++) {
             int[] c = steps.get(p).clock;
             for (int t = 0; t < fewest.length; t++) {
