@@ -46,6 +46,9 @@ public final class RaceFinder {
      * does not happen after {@code e}, and so joins {@code notdep(e,E)}. Every earlier execution
      * through this prefix reversed the race with a different {@code notdep}; an optimal search
      * needs each of them (Abdulla et al. JACM'17 Alg. 2 reverses every race of every execution).
+     * Under the observer dependence every race of the prefix is reversed again: whether a
+     * write–write edge counts depends on later reads, so the new steps can change which prefix
+     * steps happen before which.
      */
     public List<Race> find(int from, List<Step> pending, boolean prefixToo) {
         List<Race> races = new ArrayList<>();
@@ -93,7 +96,7 @@ public final class RaceFinder {
                 racesOf(s, found);
                 for (Race r : found) {
                     Step e = steps.get(r.e());
-                    if (e.seq > fewest[e.threadIndex()]) {
+                    if (steps.observers() || e.seq > fewest[e.threadIndex()]) {
                         out.add(r);
                     }
                 }

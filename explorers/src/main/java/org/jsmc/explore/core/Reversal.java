@@ -53,6 +53,12 @@ public final class Reversal {
 
     private int remaining;
 
+    /**
+     * Observers: the writing steps of the execution the race comes from that run after the sequence
+     * when it is reversed ({@code e} and the steps after it outside the sequence).
+     */
+    private List<Step> writesAfter = List.of();
+
     /** The union of the footprints of the {@code notdep} steps (before the tail); lazy. */
     private Step.Footprint notdepFootprint;
 
@@ -123,14 +129,45 @@ public final class Reversal {
         for (Step s : v) {
             width = Math.max(width, s.threadIndex() + 1);
         }
-        return new Reversal(
-                v.toArray(new Step[0]),
-                tail,
-                width,
-                steps.commuteRmws(),
-                observer != null && (observer != e || Step.readsAny(e)),
-                steps.observers(),
-                closeIfNoError);
+        List<Step> writesAfter = steps.observers() ? writesAfter(steps, e, v) : List.of();
+        Reversal r =
+                new Reversal(
+                        v.toArray(new Step[0]),
+                        tail,
+                        width,
+                        steps.commuteRmws(),
+                        observer != null && (observer != e || Step.readsAny(e)),
+                        steps.observers(),
+                        closeIfNoError);
+        r.writesAfter = writesAfter;
+        return r;
+    }
+
+    /** The steps from {@code e} on that are not in {@code v} and write memory. */
+    private static List<Step> writesAfter(Steps steps, Step e, List<Step> v) {
+        boolean[] inV = new boolean[steps.size()];
+        for (Step s : v) {
+            if (s.position >= 0 && s.position < inV.length) {
+                inV[s.position] = true;
+            }
+        }
+        List<Step> out = new ArrayList<>();
+        for (int p = e.position; p < steps.size(); p++) {
+            Step s = steps.get(p);
+            if (!inV[p] && writesMemory(s)) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    private static boolean writesMemory(Step s) {
+        for (Event g : s.events) {
+            if (g instanceof Event.Access a && a.writes()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -504,7 +541,9 @@ public final class Reversal {
      * v} ends with {@code e} standing in for an observer that runs later, a sleeping read outside
      * {@code v} does not cover it: the executions explored with that read first had it read before
      * {@code v}, and what the thread did next (overwrite {@code e}, say) may be what keeps {@code
-     * e} from being observed; {@code v} needs the read to come later.
+     * e} from being observed; {@code v} needs the read to come later. Nor does a sleeping thread
+     * outside {@code v} whose write another thread writes over after {@code v} in the execution the
+     * race comes from ({@link #writesAfter}).
      */
     public boolean isWeakInitial(int t, Step next, boolean conditional) {
         if (!isWeakInitial(t, next)) {
@@ -513,6 +552,16 @@ public final class Reversal {
         int i = firstOf(t);
         if (i < 0 && observesLater() && Step.readsAny(next)) {
             return false;
+        }
+        if (i < 0) {
+            // A write that runs after the sequence and passes the sleeping write unobserved leaves
+            // the thread asleep only on condition; the executions where its write is then read
+            // are not in its branch, and only this sequence leads to them.
+            for (Step q : writesAfter) {
+                if (q.threadIndex() != t && next.conflict(q, commuteRmws) == Step.WRITE_WRITE) {
+                    return false;
+                }
+            }
         }
         if (!conditional) {
             return true;
@@ -629,6 +678,7 @@ public final class Reversal {
                         observedTail,
                         observers,
                         closeIfNoError);
+        r.writesAfter = writesAfter;
         for (int i = 0; i < seq.length; i++) {
             if (removed[i]) {
                 r.removed[i] = true;
