@@ -274,7 +274,7 @@ class DporProperties {
      * of two slot writes is observed only by main after the joins, so the earlier write stands in
      * for that observer, and a thread sleeping with its read of {@code x} looked like it covered
      * the reversal, although its read, moved first, reads 0 and makes the thread write the slot
-     * again. It may still end sleep-set blocked twice.
+     * again. It may still end a few executions sleep-set blocked.
      */
     @Example
     void observersExploresEveryClassOfNondetArray() {
