@@ -143,6 +143,24 @@ public final class Reversal {
         return r;
     }
 
+    /**
+     * Whether {@code s}, the step of thread {@code t} outside the sequence, writes memory that
+     * another thread writes after the sequence ({@link #writesAfter}, observers only). Then {@code
+     * t} stands for the sequence only in the executions where its write comes first: those where it
+     * comes after the other write and is read differ in class, and no race leads to them (the
+     * write–write pair is unobserved where {@code t}'s write comes first). So a sleeping {@code t}
+     * does not cover the sequence. (A wakeup-tree branch of {@code t} may still be run before it:
+     * refusing those too lost more classes in the fuzzers than it found.)
+     */
+    private boolean isWrittenOverAfter(int t, Step s) {
+        for (Step q : writesAfter) {
+            if (q.threadIndex() != t && s.conflict(q, commuteRmws) == Step.WRITE_WRITE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The steps from {@code e} on that are not in {@code v} and write memory. */
     private static List<Step> writesAfter(Steps steps, Step e, List<Step> v) {
         boolean[] inV = new boolean[steps.size()];
@@ -553,15 +571,8 @@ public final class Reversal {
         if (i < 0 && observesLater() && Step.readsAny(next)) {
             return false;
         }
-        if (i < 0) {
-            // A write that runs after the sequence and passes the sleeping write unobserved leaves
-            // the thread asleep only on condition; the executions where its write is then read
-            // are not in its branch, and only this sequence leads to them.
-            for (Step q : writesAfter) {
-                if (q.threadIndex() != t && next.conflict(q, commuteRmws) == Step.WRITE_WRITE) {
-                    return false;
-                }
-            }
+        if (i < 0 && isWrittenOverAfter(t, next)) {
+            return false;
         }
         if (!conditional) {
             return true;
