@@ -46,13 +46,13 @@ public final class RaceFinder {
      * does not happen after {@code e}, and so joins {@code notdep(e,E)}. Every earlier execution
      * through this prefix reversed the race with a different {@code notdep}; an optimal search
      * needs each of them (Abdulla et al. JACM'17 Alg. 2 reverses every race of every execution).
-     * Under the observer dependence every race of the prefix is reversed again: whether a
-     * write–write edge counts depends on later reads, so the new steps can change which prefix
-     * steps happen before which.
+     * Under the observer dependence every race of the prefix is found again, with or without {@code
+     * prefixToo}: whether a write–write edge counts depends on later reads, so the new steps can
+     * change which prefix steps happen before which, and which write–write pairs race at all.
      */
     public List<Race> find(int from, List<Step> pending, boolean prefixToo) {
         List<Race> races = new ArrayList<>();
-        if (prefixToo && from > 0 && from < steps.size()) {
+        if ((prefixToo || steps.observers()) && from > 0 && from < steps.size()) {
             prefixRaces(from, races);
         }
         for (int p = from; p < steps.size(); p++) {
@@ -64,17 +64,23 @@ public final class RaceFinder {
         for (Step s : pending) {
             racesOf(s, races);
         }
-        if (steps.observers()) {
-            IntList old = observedOldWrites(from);
-            for (int i = 0; i < old.size(); i++) {
-                racesOf(steps.get(old.get(i)), races, true);
-            }
-        }
         return races;
     }
 
-    /** The races of the steps before {@code from} whose {@code notdep} has a step from it on. */
+    /**
+     * The races of the steps before {@code from}: all of them under the observer dependence, else
+     * those whose {@code notdep} has a step from {@code from} on.
+     */
     private void prefixRaces(int from, List<Race> out) {
+        if (steps.observers()) {
+            for (int p = 0; p < from; p++) {
+                Step s = steps.get(p);
+                if (!s.isChoice() || s.isUniversal()) {
+                    racesOf(s, out);
+                }
+            }
+            return;
+        }
         // Per thread t: the fewest steps of t that a new step has in its causal past. Some new
         // step is in notdep(e) of a step e of t exactly when e.seq exceeds it.
         int[] fewest = new int[steps.width()];
@@ -96,7 +102,7 @@ public final class RaceFinder {
                 racesOf(s, found);
                 for (Race r : found) {
                     Step e = steps.get(r.e());
-                    if (steps.observers() || e.seq > fewest[e.threadIndex()]) {
+                    if (e.seq > fewest[e.threadIndex()]) {
                         out.add(r);
                     }
                 }
@@ -104,29 +110,8 @@ public final class RaceFinder {
         }
     }
 
-    /**
-     * Writes before {@code from} first read by a step from {@code from} on: their write–write races
-     * count now if they did not before (under the observer dependence a write–write race counts
-     * only when the later write is observed, and the observation can come in a later execution than
-     * the write).
-     */
-    private IntList observedOldWrites(int from) {
-        IntList out = new IntList(2);
-        for (int p = 0; p < from; p++) {
-            Step w = steps.get(p);
-            if (w.observed && w.observer >= from) {
-                out.add(p);
-            }
-        }
-        return out;
-    }
-
+    /** The races of {@code later}. */
     private void racesOf(Step later, List<Race> out) {
-        racesOf(later, out, false);
-    }
-
-    /** The races of {@code later}; with {@code writeWriteOnly}, only its write–write races. */
-    private void racesOf(Step later, List<Race> out, boolean writeWriteOnly) {
         int[] prevClock = later.prev >= 0 ? steps.get(later.prev).clock : null;
         IntList candidates = new IntList(4);
         if (isBlocking(later.first())) {
@@ -142,8 +127,7 @@ public final class RaceFinder {
         candidates = withoutChoices(candidates, prevClock);
         for (int i = 0; i < candidates.size(); i++) {
             Step e = steps.get(candidates.get(i));
-            if (!happensBeforeAnother(e, candidates)
-                    && (!writeWriteOnly || writeWriteOnly(later, e.position))) {
+            if (!happensBeforeAnother(e, candidates)) {
                 out.add(new Race(e.position, later, observer(e, later)));
             }
         }
