@@ -172,20 +172,11 @@ public final class Reversal {
         List<Step> out = new ArrayList<>();
         for (int p = e.position; p < steps.size(); p++) {
             Step s = steps.get(p);
-            if (!inV[p] && writesMemory(s)) {
+            if (!inV[p] && Step.writesAny(s)) {
                 out.add(s);
             }
         }
         return out;
-    }
-
-    private static boolean writesMemory(Step s) {
-        for (Event g : s.events) {
-            if (g instanceof Event.Access a && a.writes()) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

@@ -397,6 +397,16 @@ public final class Step {
         return false;
     }
 
+    /** Whether some event of {@code s} writes memory. */
+    static boolean writesAny(Step s) {
+        for (Event e : s.events) {
+            if (e instanceof Event.Access a && a.writes()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether {@code e} reads memory. */
     static boolean reads(Event e) {
         return e instanceof Event.Access a && a.reads();
