@@ -425,7 +425,7 @@ public final class DporSearch {
         steps.computeClocks(from);
         List<Step> pending = pendingSteps(finished);
         boolean prefixToo = algorithm.reversesPrefixRaces();
-        for (Race r : new RaceFinder(steps).find(from, pending, prefixToo)) {
+        for (Race r : new RaceFinder(steps, returnedThreads()).find(from, pending, prefixToo)) {
             Decision target = path.get(steps.get(r.e()).decision);
             algorithm.reverse(r, Reversal.of(steps, r), target);
         }
@@ -442,6 +442,19 @@ public final class DporSearch {
             return List.of();
         }
         return lastSchedule.sleep.after(lastStep, commuteRmws, true).guards();
+    }
+
+    /** Per thread index: whether the thread has returned ({@link ThreadStatus#FINISHED}). */
+    private boolean[] returnedThreads() {
+        int width = 0;
+        for (ThreadId t : x.threads()) {
+            width = Math.max(width, t.index() + 1);
+        }
+        boolean[] out = new boolean[width];
+        for (ThreadId t : x.threads()) {
+            out[t.index()] = x.status(t) == ThreadStatus.FINISHED;
+        }
+        return out;
     }
 
     /**

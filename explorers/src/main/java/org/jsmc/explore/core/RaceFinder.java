@@ -34,9 +34,17 @@ public final class RaceFinder {
     private final Steps steps;
     private final Prefix prefix;
 
-    public RaceFinder(Steps steps) {
+    /** Per thread index: whether the thread returned by the end of the execution. */
+    private final boolean[] returned;
+
+    /**
+     * A race finder for the trace {@code steps}; {@code returned} tells which threads had returned
+     * by its end (a pending join of one of them was enabled when the execution was cut off).
+     */
+    public RaceFinder(Steps steps, boolean[] returned) {
         this.steps = steps;
         this.prefix = new Prefix(steps);
+        this.returned = returned;
     }
 
     /**
@@ -214,10 +222,12 @@ public final class RaceFinder {
             return prefix.conditionState(w.condition(), e, later).canWake(t)
                     && LockState.acquirable(prefix.lockState(w.mutex(), e, later), LockKind.MUTEX);
         } else if (first instanceof Event.Join j) {
-            int done = steps.lastOf(j.joined().index());
-            return later.position < steps.size()
-                    && (done < 0
-                            || (done != e.position && !e.happensBefore(steps.get(done).clock)));
+            int joined = j.joined().index();
+            if (later.isPending() && !(joined < returned.length && returned[joined])) {
+                return false; // the joined thread never returned: the join stays blocked
+            }
+            int done = steps.lastOf(joined);
+            return done < 0 || done != e.position && !e.happensBefore(steps.get(done).clock);
         }
         return true;
     }
