@@ -148,10 +148,15 @@ final class MemoryIndex {
         int source = source(c, b);
         if (source != NONE) {
             pred(s, source, false);
-            Step w = steps.get(source >> 1);
-            w.observed = true;
-            if (w.observer < 0 && w != s) {
-                w.observer = s.position;
+            observe(source, s);
+            if (observers && isFree(source)) {
+                // An access after a free is an error that still reads the value the last write
+                // left, and shows it (a compare-exchange fails or not): that write is observed.
+                int written = writtenBefore(c, b);
+                if (written != NONE) {
+                    pred(s, written, false);
+                    observe(written, s);
+                }
             }
         }
         IntList chain = c.chain[b];
@@ -196,6 +201,34 @@ final class MemoryIndex {
                 pred(s, chain.get(i), writeOnly && (chain.get(i) & 1) != 0);
             }
         }
+    }
+
+    private void observe(int entry, Step reader) {
+        Step w = steps.get(entry >> 1);
+        w.observed = true;
+        if (w.observer < 0 && w != reader) {
+            w.observer = reader.position;
+        }
+    }
+
+    private boolean isFree(int entry) {
+        for (org.jsmc.exec.Event e : steps.get(entry >> 1).events) {
+            if (e instanceof org.jsmc.exec.Event.Free) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The last write entry of the byte before its frees since the anchor, or NONE. */
+    private int writtenBefore(Chunk c, int b) {
+        IntList chain = c.chain[b];
+        for (int i = chain == null ? -1 : chain.size() - 1; i >= 0; i--) {
+            if (!isFree(chain.get(i))) {
+                return chain.get(i);
+            }
+        }
+        return c.anchor[b] != NONE && !isFree(c.anchor[b]) ? c.anchor[b] : NONE;
     }
 
     /** The write entry the byte's next read reads from, or NONE for the initial value. */

@@ -27,8 +27,8 @@ import org.jsmc.exec.LockKind;
  * race only with universal steps.
  *
  * <p><b>Observers.</b> Under the observer dependence a write–write pair counts only if the later
- * write is observed; such a race carries the first read observing the later write, so that its
- * reversal keeps it observed (Aronis et al. TACAS'18).
+ * write is observed; such a race carries the first read observing the later write, whose view of
+ * the pair its reversal changes (Aronis et al. TACAS'18).
  */
 public final class RaceFinder {
     private final Steps steps;
@@ -233,34 +233,15 @@ public final class RaceFinder {
     }
 
     /**
-     * For an observed write–write race, the step to run right after {@code later} in the reversal
-     * so that the reversed pair is observed too: the first read of {@code later}'s write, if it can
-     * run there (its other dependences do not happen after {@code e}); otherwise {@code e} itself,
-     * which later steps (its own thread's read, say) may then observe. For other races, -1.
+     * For an observed write–write race, its first observer: the read of {@code later}'s write whose
+     * order with {@code e} the reversal changes ({@link Reversal#of}); {@code e} itself if nothing
+     * observes it (a pending write), which later steps may then observe. For other races, -1.
      */
     private int observer(Step e, Step later) {
         if (!steps.observers() || later.isPending() || !writeWriteOnly(later, e.position)) {
             return -1;
         }
-        if (later.observer < 0) {
-            return e.position;
-        }
-        Step o = steps.get(later.observer);
-        if (o.threadIndex() == e.threadIndex()
-                || (o.prev >= 0
-                        && o.prev != later.position
-                        && (o.prev == e.position || e.happensBefore(steps.get(o.prev).clock)))) {
-            return e.position;
-        }
-        for (int i = 0; i < o.predCount; i++) {
-            int p = o.preds[i];
-            if (p != later.position
-                    && steps.counts(o, i)
-                    && (p == e.position || e.happensBefore(steps.get(p).clock))) {
-                return e.position;
-            }
-        }
-        return o.position;
+        return later.observer < 0 ? e.position : later.observer;
     }
 
     private static boolean writeWriteOnly(Step later, int e) {

@@ -7,10 +7,17 @@ import org.jsmc.exec.Event;
 /**
  * The sequence {@code v = notdep(e,E)·e'} that reverses a race {@code e ⋖ e'} (Abdulla et al.
  * JACM'17 Alg. 1 l. 5 and Alg. 2 l. 4): the steps after {@code e} that do not happen after it, in
- * trace order, then {@code e'} (and, for an observed write–write race, the read observing {@code
- * e'}); when {@code e} ended the execution and still does after {@code e'}, {@code e} itself closes
- * the sequence. The last elements run in a state where {@code e} has not happened, so their
- * footprint is treated conservatively ({@link Step#isUncertain()}).
+ * trace order, then {@code e'}; when {@code e} ended the execution and still does after {@code e'},
+ * {@code e} itself closes the sequence. The last elements run in a state where {@code e} has not
+ * happened, so their footprint is treated conservatively ({@link Step#isUncertain()}).
+ *
+ * <p>Under the observer equivalence a write–write race {@code e ⋖ e'} exists only through the read
+ * {@code o} that observes {@code e'}, and what its reversal must change is what {@code o} sees: the
+ * sequence ends with {@code o}, and either runs it before {@code e} ({@link #observedPast}) or runs
+ * {@code e} between {@code e'} and {@code o} ({@link #observedSwap}). Either way it fixes
+ * everything {@code o} depends on as the execution had it, so that it does not depend on which of
+ * the equivalent orders of unobserved writes the execution happened to take (a sequence that stops
+ * at {@code e'} leaves them to races that the sleep sets then drop, and classes were missed).
  *
  * <p>A reversal answers the questions source sets and wakeup trees ask: is thread {@code p} an
  * <em>initial</em> of {@code v} ({@code p ∈ I(v)}: its first step in {@code v} has no step of
@@ -53,6 +60,12 @@ public final class Reversal {
 
     private int remaining;
 
+    /** Whether some step spawns or joins a thread ({@link #causes}). */
+    private final boolean threadEdges;
+
+    /** Whether the sequence ends with the observer of an observed write–write race. */
+    private boolean observerRuns;
+
     /**
      * Observers: the writing steps of the execution the race comes from that run after the sequence
      * when it is reversed ({@code e} and the steps after it outside the sequence).
@@ -82,6 +95,13 @@ public final class Reversal {
         this.next = new int[seq.length];
         java.util.Arrays.fill(cursor, -1);
         int[] last = new int[width];
+        boolean edges = false;
+        for (Step s : seq) {
+            for (Event g : s.events) {
+                edges |= g instanceof Event.Spawn || g instanceof Event.Join;
+            }
+        }
+        this.threadEdges = edges;
         for (int i = 0; i < seq.length; i++) {
             int t = seq[i].threadIndex();
             next[i] = -1;
@@ -98,18 +118,29 @@ public final class Reversal {
     public static Reversal of(Steps steps, Race race) {
         Step e = steps.get(race.e());
         Step later = race.later();
+        int observerAt = race.observer();
+        if (observerAt >= 0 && observerAt != race.e()) {
+            Reversal r = observedPast(steps, e, later, steps.get(observerAt));
+            if (r == null) {
+                r = observedSwap(steps, e, later, steps.get(observerAt));
+            }
+            if (r != null) {
+                return r;
+            }
+            observerAt = race.e();
+        }
         List<Step> v = new ArrayList<>();
         for (int p = e.position + 1; p < steps.size(); p++) {
             Step s = steps.get(p);
-            if (p != later.position && p != race.observer() && !e.happensBefore(s.clock)) {
+            if (p != later.position && p != observerAt && !e.happensBefore(s.clock)) {
                 v.add(s);
             }
         }
         int tail = v.size();
         v.add(tail(steps, e, later));
         Step observer =
-                race.observer() >= 0
-                        ? steps.get(race.observer())
+                observerAt >= 0
+                        ? steps.get(observerAt)
                         : steps.observers() && readsWhatItWrites(e, later, v.get(tail)) ? e : null;
         if (observer != null) {
             Step o = withoutError(observer);
@@ -140,6 +171,110 @@ public final class Reversal {
                         steps.observers(),
                         closeIfNoError);
         r.writesAfter = writesAfter;
+        return r;
+    }
+
+    /**
+     * The reversal of an observed write–write race {@code e ⋖ e'} whose observer {@code o} can run
+     * before {@code e}: the race is really one between {@code e} and {@code o} (the write–write
+     * edge exists only because {@code o} observes {@code e'}), so the sequence is every step after
+     * {@code e} that does not happen after it when that edge is replaced by {@code e → o} — {@code
+     * e'} and what follows it included — then {@code o}. Null if {@code o} or {@code e'} happen
+     * after {@code e} otherwise.
+     */
+    private static Reversal observedPast(Steps steps, Step e, Step later, Step o) {
+        if (e.isUniversal() || later.isPending() || o.isPending() || o.isUniversal()) {
+            return null;
+        }
+        boolean[] after = new boolean[steps.size()];
+        after[e.position] = true;
+        for (int p = e.position + 1; p < steps.size(); p++) {
+            Step s = steps.get(p);
+            boolean m = s.prev >= 0 && after[s.prev] || s.joined >= 0 && after[s.joined];
+            for (int i = 0; i < s.predCount && !m; i++) {
+                m =
+                        steps.counts(s, i)
+                                && after[s.preds[i]]
+                                && !(p == later.position && s.preds[i] == e.position);
+            }
+            if ((p == later.position || p == o.position) && m) {
+                return null;
+            }
+            after[p] = m || p == o.position;
+        }
+        List<Step> v = new ArrayList<>();
+        for (int p = e.position + 1; p < steps.size(); p++) {
+            if (!after[p]) {
+                v.add(steps.get(p));
+            }
+        }
+        int tail = v.size();
+        v.add(o);
+        return runningObserver(steps, e, v, tail);
+    }
+
+    /**
+     * The reversal of an observed write–write race {@code e ⋖ e'} whose observer {@code o} cannot
+     * run before {@code e} (it needs a step that happens after {@code e}): {@code e'} runs right
+     * before {@code e}, so that {@code o} observes {@code e} over it. The sequence is {@code
+     * notdep(e,E)}, then {@code e'}, {@code e}, the steps after {@code e} that happen before {@code
+     * o}, and {@code o}: it fixes everything {@code o} depends on, as the execution had it. Null if
+     * a step between {@code e} and {@code e'} that must follow {@code e} conflicts with {@code e'},
+     * or {@code e} reads what {@code e'} writes.
+     */
+    private static Reversal observedSwap(Steps steps, Step e, Step later, Step o) {
+        if (e.isUniversal()
+                || later.isPending()
+                || o.isPending()
+                || o.isUniversal()
+                || affected(later, e)) {
+            return null;
+        }
+        List<Step> notdep = new ArrayList<>();
+        List<Step> past = new ArrayList<>();
+        for (int p = e.position + 1; p < steps.size(); p++) {
+            Step s = steps.get(p);
+            if (p == later.position || p == o.position) {
+                continue;
+            }
+            if (!e.happensBefore(s.clock)) {
+                notdep.add(s);
+            } else if (s.happensBefore(o.clock)) {
+                if (p < later.position && s.conflict(later, steps.commuteRmws()) != Step.NONE) {
+                    return null;
+                }
+                past.add(s);
+            }
+        }
+        List<Step> v = new ArrayList<>(notdep);
+        int tail = v.size();
+        v.add(later);
+        v.add(e);
+        v.addAll(past);
+        Step r = withoutError(o);
+        if (r.events.size() == 1) {
+            r.setEvent(0, after(e, r.first()));
+        }
+        v.add(r);
+        return runningObserver(steps, e, v, tail);
+    }
+
+    /**
+     * A reversal of an observed write–write race whose sequence {@code v} ends with the observer;
+     * its last elements start at {@code tail}.
+     */
+    private static Reversal runningObserver(Steps steps, Step e, List<Step> v, int tail) {
+        Reversal r =
+                new Reversal(
+                        v.toArray(new Step[0]),
+                        tail,
+                        steps.width(),
+                        steps.commuteRmws(),
+                        false,
+                        true,
+                        null);
+        r.observerRuns = true;
+        r.writesAfter = writesAfter(steps, e, v);
         return r;
     }
 
@@ -415,6 +550,7 @@ public final class Reversal {
      */
     private boolean observesLater() {
         return observers
+                && !observerRuns
                 && !observedTail
                 && seq.length > tail + 1
                 && !Step.readsAny(seq[tail + 1])
@@ -437,6 +573,16 @@ public final class Reversal {
      */
     public boolean endsExecution() {
         return seq[seq.length - 1].isUniversal() && !removed[seq.length - 1];
+    }
+
+    /**
+     * Whether write–write conflicts count only when observed. Then a wakeup-tree leaf does not
+     * stand for a longer sequence: its free continuation never runs the threads sleeping on
+     * condition ({@link SleepSet#isConditional}), and the sequence may need them to run and be
+     * observed, so the rest of the sequence goes under the leaf.
+     */
+    public boolean observers() {
+        return observers;
     }
 
     /** The number of steps not yet removed. */
@@ -484,12 +630,32 @@ public final class Reversal {
             }
             return true;
         }
-        for (int j = notBefore(f); j < i; j++) {
-            if (!removed[j] && ordered(seq[j], f, observedElement(i))) {
+        int from = notBefore(f);
+        for (int j = threadEdges ? 0 : from; j < i; j++) {
+            if (!removed[j]
+                    && (causes(seq[j], f) || j >= from && ordered(seq[j], f, observedElement(i)))) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether {@code g} happens before {@code f} without a conflict: it spawns {@code f}'s thread,
+     * or {@code f} joins {@code g}'s (the last elements of {@link #observedSwap} may hold both).
+     */
+    private static boolean causes(Step g, Step f) {
+        for (Event a : g.events) {
+            if (a instanceof Event.Spawn s && s.child().equals(f.thread())) {
+                return true;
+            }
+        }
+        for (Event b : f.events) {
+            if (b instanceof Event.Join j && j.joined().equals(g.thread())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -681,6 +847,7 @@ public final class Reversal {
                         observers,
                         closeIfNoError);
         r.writesAfter = writesAfter;
+        r.observerRuns = observerRuns;
         for (int i = 0; i < seq.length; i++) {
             if (removed[i]) {
                 r.removed[i] = true;

@@ -100,11 +100,16 @@ public final class SleepSet {
         return guards;
     }
 
-    /** Whether a step with first event {@code e} would overwrite a guarded write unread. */
+    /**
+     * Whether a step with first event {@code e} would overwrite a guarded write unread (a {@code
+     * free} does not, see {@link Step#toGuard}).
+     */
     public boolean overwritesGuard(org.jsmc.exec.Event e) {
         for (Step g : guards) {
             for (org.jsmc.exec.Event w : g.events()) {
-                if (Conflicts.conflict(w, e, false) && !Step.reads(e)) {
+                if (!(e instanceof org.jsmc.exec.Event.Free)
+                        && Conflicts.conflict(w, e, false)
+                        && !Step.reads(e)) {
                     return true;
                 }
             }

@@ -370,13 +370,14 @@ public final class Step {
     /**
      * What step {@code s}, of any thread, does to the memory the guarded write {@code g} wrote:
      * {@link #OTHER} if it reads some of it (the write is observed), {@link #WRITE_WRITE} if it
-     * only overwrites some of it, {@link #NONE} otherwise.
+     * only overwrites some of it, {@link #NONE} otherwise. A {@code free} overwrites nothing: an
+     * access after it is an error that still reads the value the write left.
      */
     static int toGuard(Step g, Step s) {
         int kind = NONE;
         for (Event w : g.events) {
             for (Event e : s.events) {
-                if (Conflicts.conflict(w, e, false)) {
+                if (!(e instanceof Event.Free) && Conflicts.conflict(w, e, false)) {
                     if (reads(e)) {
                         return OTHER;
                     }

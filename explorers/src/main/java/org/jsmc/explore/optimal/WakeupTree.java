@@ -87,7 +87,12 @@ final class WakeupTree {
         }
     }
 
-    /** Inserts the rest of {@code v} into the level {@code level} (the root's children). */
+    /**
+     * Inserts the rest of {@code v} into the level {@code level} (the root's children). A leaf on
+     * its way stands for it (the leaf's free continuation explores some extension), except under
+     * the observer equivalence, where the rest of {@code v} goes under the leaf ({@link
+     * Reversal#observers()}).
+     */
     static void insert(List<Node> level, Reversal v) {
         outer:
         while (v.remaining() > 0) {
@@ -100,6 +105,10 @@ final class WakeupTree {
                 if (i >= 0) {
                     if (!v.step(i).isChoice() && v.isInitialThread(c.thread.index(), c.step)) {
                         if (c.children.isEmpty() && !v.endsExecution()) {
+                            if (v.observers()) {
+                                v.remove(i);
+                                append(c.children, v);
+                            }
                             return;
                         }
                         v.remove(i);
