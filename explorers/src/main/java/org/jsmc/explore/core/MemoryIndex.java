@@ -3,6 +3,7 @@ package org.jsmc.explore.core;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.jsmc.exec.Event;
 
 /**
  * Per-byte access history of one execution's shared memory, from which each new access learns the
@@ -149,7 +150,7 @@ final class MemoryIndex {
         if (source != NONE) {
             pred(s, source, false);
             observe(source, s);
-            if (observers && isFree(source)) {
+            if (observers && (source & 1) == 0 && isFree(source)) {
                 // An access after a free is an error that still reads the value the last write
                 // left, and shows it (a compare-exchange fails or not): that write is observed.
                 int written = writtenBefore(c, b);
@@ -212,8 +213,8 @@ final class MemoryIndex {
     }
 
     private boolean isFree(int entry) {
-        for (org.jsmc.exec.Event e : steps.get(entry >> 1).events) {
-            if (e instanceof org.jsmc.exec.Event.Free) {
+        for (Event e : steps.get(entry >> 1).events) {
+            if (e instanceof Event.Free) {
                 return true;
             }
         }
