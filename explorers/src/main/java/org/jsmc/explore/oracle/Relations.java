@@ -202,12 +202,27 @@ final class Relations {
                     if (!positions.contains(w)) {
                         positions.add(w);
                     }
+                    observeWrittenBeforeFree(w, range.sync(), c);
                 }
             }
             boolean uniform = perCell.stream().distinct().count() == 1;
             result.addAll(uniform ? perCell.subList(0, 1) : perCell);
         }
         sources.add(List.copyOf(result));
+    }
+
+    /**
+     * An access after a {@code free} (an error) still returns the value the last write before the
+     * free left: it reads from the free, and observes that write too (for the observer equivalence;
+     * its sources stay the free).
+     */
+    private void observeWrittenBeforeFree(int w, boolean sync, long cell) {
+        while (w >= 0 && event(w) instanceof Event.Free) {
+            w = lastWriter(w, sync, cell);
+        }
+        if (w >= 0) {
+            observed.set(w);
+        }
     }
 
     private int lastWriter(int reader, boolean sync, long cell) {

@@ -69,9 +69,11 @@
  *   <li>{@code OBSERVERS}: like Mazurkiewicz, but a pair whose only conflicts are memory
  *       write–write conflicts counts only if some reading event reads (a byte) from the later of
  *       the two; every pair that involves a read, a synchronisation object, an Exit or a Free
- *       counts (an access after a free fails, so that order is observed by the outcome). This is
- *       the ViEqui note's implementation of Aronis et al. TACAS'18 (research/seed-001-viequi.md
- *       §6); it gives 16 on ViEqui P1 and 3 on VC-DPOR Fig. 1, as the papers do.
+ *       counts (an access after a free fails, so that order is observed by the outcome). An access
+ *       after a free reads from the free, and observes the write before the free whose value it
+ *       still returns. This is the ViEqui note's implementation of Aronis et al. TACAS'18
+ *       (research/seed-001-viequi.md §6); it gives 16 on ViEqui P1 and 3 on VC-DPOR Fig. 1, as the
+ *       papers do.
  *   <li>{@code READS_FROM}: the set of events and, for every reading event, its sources (Abdulla et
  *       al. OOPSLA'19; ViEqui note §1.2). Lock acquisitions read from the release (or init) they
  *       follow; condition operations read from the previous operation on the condition.
