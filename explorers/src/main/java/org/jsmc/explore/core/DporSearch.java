@@ -35,6 +35,7 @@ import org.jsmc.explore.Result;
 public final class DporSearch {
     private final DporAlgorithm algorithm;
     private final List<Decision> path = new ArrayList<>();
+    private Program program;
     private Steps steps;
     private boolean commuteRmws;
     private boolean observers;
@@ -65,6 +66,7 @@ public final class DporSearch {
     /** Explores {@code program}; the body of each DPOR explorer's {@code explore}. */
     public Result explore(Program program, Options options, Listener listener) {
         Exploration exploration = new Exploration(options, listener);
+        this.program = program;
         commuteRmws = options.commuteRmws();
         observers = algorithm.observers();
         steps = new Steps(commuteRmws, observers);
@@ -427,7 +429,8 @@ public final class DporSearch {
         boolean prefixToo = algorithm.reversesPrefixRaces();
         for (Race r : new RaceFinder(steps, returnedThreads()).find(from, pending, prefixToo)) {
             Decision target = path.get(steps.get(r.e()).decision);
-            algorithm.reverse(r, Reversal.of(steps, r), target);
+            List<Step> guards = observers ? target.sleep().guards() : List.of();
+            algorithm.reverse(r, Reversal.of(steps, r, guards), target);
         }
     }
 
@@ -460,7 +463,8 @@ public final class DporSearch {
     /**
      * The steps threads were about to take when the execution ended and that never ran: after a
      * universal last step (an error, {@code exit}) those of every live thread; otherwise those of
-     * the blocked threads (a lock held forever, a missing signal).
+     * the blocked threads (a lock held forever, a missing signal). A pending atomic section after a
+     * universal last step gets its events from a probe ({@link #probeSection}).
      */
     private List<Step> pendingSteps(boolean finished) {
         List<Step> out = new ArrayList<>();
@@ -481,10 +485,59 @@ public final class DporSearch {
                 e = x.pending(t);
             }
             if (e != null) {
-                out.add(steps.pending(t, e));
+                Step s = steps.pending(t, e);
+                if (universal && !last.isChoice() && e instanceof Event.AtomicBegin) {
+                    List<Event> section = probeSection(last.decision, t);
+                    if (section != null) {
+                        s.probed(section);
+                    }
+                }
+                out.add(s);
             }
         }
         return out;
+    }
+
+    /**
+     * The events of thread {@code t}'s atomic section, pending when the execution ended with a
+     * universal step, as the section runs in the state before that step (decision {@code k}): a
+     * probe replays the path up to there in a fresh execution and runs the section. That is the
+     * state the reversal of their race runs the section in: nothing follows the last step, so
+     * {@code notdep} is empty (not so for a last step that is a choice, whose race is with the step
+     * before it; no probe then). Without the probe the section's events would be unknown, and an
+     * unknown section has to count as dependent with everything: a wakeup sequence of another
+     * thread could then not be seen to be covered by the section's own branch, and ran to a
+     * sleep-set-blocked end. Null (events stay unknown) if the section makes a choice, or blocks or
+     * ends the execution inside.
+     */
+    private List<Event> probeSection(int k, ThreadId t) {
+        Execution probe = program.start();
+        for (int i = 0; i < k; i++) {
+            for (Event e : path.get(i).events) {
+                if (Replay.event(probe, e).isPresent()) {
+                    return null;
+                }
+            }
+        }
+        List<Event> section = new ArrayList<>();
+        int open = 0;
+        do {
+            if (probe.outcome().isFinal()
+                    || probe.status(t) != ThreadStatus.ENABLED
+                    || probe.pending(t) instanceof Event.Choice) {
+                return null;
+            }
+            Event e = probe.step(t);
+            section.add(e);
+            if (e instanceof Event.AtomicBegin) {
+                open++;
+            } else if (e instanceof Event.AtomicEnd) {
+                open--;
+            }
+        } while (open > 0);
+        return probe.outcome().isFinal() || !(section.get(0) instanceof Event.AtomicBegin)
+                ? null
+                : section;
     }
 
     // ---- backtracking

@@ -114,8 +114,48 @@ public final class Reversal {
         }
     }
 
-    /** The reversal of {@code race} in the trace {@code steps} (clocks computed). */
-    public static Reversal of(Steps steps, Race race) {
+    /**
+     * The reversal of {@code race} in the trace {@code steps} (clocks computed), to be inserted
+     * where the writes {@code guards} must be read ({@link SleepSet#guards()}, observers). A
+     * sequence that reads none of them leaves it to its free continuation whether they are read; if
+     * they are not, the execution repeats a class and ends sleep-set blocked, and the classes the
+     * sequence was for are lost. So when the execution read such a guard after {@code e} by a read
+     * that does not need {@code e}, the sequence runs that read too ({@link #observedPast}),
+     * provided the sequence is {@code notdep·e'} (not one that already runs a read of {@code e'},
+     * or {@code e}) and {@code e'} does the same before {@code e} (else what its thread did next is
+     * not known).
+     */
+    public static Reversal of(Steps steps, Race race, List<Step> guards) {
+        Reversal v = of(steps, race);
+        Step e = steps.get(race.e());
+        if (guards.isEmpty() || v.seq.length > v.tail + 1 || affected(e, race.later())) {
+            return v;
+        }
+        for (Step g : guards) {
+            Step o = v.leavesOpen(g) ? observerOf(steps, g) : null;
+            if (o != null && o.position > e.position) {
+                Reversal r = observedPast(steps, e, race.later(), o);
+                if (r != null) {
+                    return r;
+                }
+            }
+        }
+        return v;
+    }
+
+    /** The first step of the trace that reads the guarded write {@code g}, or null. */
+    private static Step observerOf(Steps steps, Step g) {
+        if (g.position >= steps.size()) {
+            return null;
+        }
+        Step w = steps.get(g.position);
+        return w.threadIndex() == g.threadIndex() && w.seq == g.seq && w.observer >= 0
+                ? steps.get(w.observer)
+                : null;
+    }
+
+    /** The reversal of {@code race} in the trace {@code steps}, wherever it is inserted. */
+    private static Reversal of(Steps steps, Race race) {
         Step e = steps.get(race.e());
         Step later = race.later();
         int observerAt = race.observer();
@@ -413,10 +453,10 @@ public final class Reversal {
      * trylock gets the outcome it will have in the prefix state (so its footprint is exact); a read
      * keeps its footprint; whether the thread then fails is not known, so it is not assumed to (if
      * it does, the failure's own races are found when it runs); an atomic section keeps the events
-     * it had, an estimate.
+     * it had, an estimate. A probed pending section ({@link Step#isProbed}) ran in this very state.
      */
     private static Step tail(Steps steps, Step e, Step later) {
-        if (!affected(e, later)) {
+        if (later.isProbed() || !affected(e, later)) {
             return later;
         }
         Step t = withoutError(later);
@@ -506,9 +546,14 @@ public final class Reversal {
         return f;
     }
 
-    /** The first event of {@code s} if it is a pending atomic section, whose events are unknown. */
+    /**
+     * The first event of {@code s} if it is a pending atomic section whose events are unknown (no
+     * probe found them).
+     */
     private static Event pendingSection(Step s) {
-        return s.isPending() && s.first() instanceof Event.AtomicBegin ? s.first() : null;
+        return s.isPending() && !s.isProbed() && s.first() instanceof Event.AtomicBegin
+                ? s.first()
+                : null;
     }
 
     /**
@@ -799,6 +844,17 @@ public final class Reversal {
             }
         }
         return false;
+    }
+
+    /** Whether the sequence neither reads nor overwrites the guarded write {@code g}, nor ends. */
+    private boolean leavesOpen(Step g) {
+        for (int j = 0; j < seq.length; j++) {
+            if (!removed[j]
+                    && (Step.toGuard(g, element(j)) != Step.NONE || element(j).isUniversal())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -51,6 +51,13 @@ public final class Step {
     /** A step a thread was about to take when the execution ended, never performed. */
     boolean pending;
 
+    /**
+     * A pending atomic section whose events are known: a probe ran it in the state before the
+     * execution's last step, the state the reversal of their race runs it in. (Otherwise a pending
+     * section's only event is its {@code AtomicBegin}.)
+     */
+    private boolean probed;
+
     /** The index on the search path of the decision that took this step; -1 if none. */
     int decision = -1;
 
@@ -156,6 +163,21 @@ public final class Step {
     /** Whether the step was never performed: a thread's pending step when the execution ended. */
     public boolean isPending() {
         return pending;
+    }
+
+    /**
+     * Whether the step is a pending atomic section with the events a probe found ({@link #probed}).
+     */
+    public boolean isProbed() {
+        return probed;
+    }
+
+    /** Makes this pending atomic section's events {@code section}, found by a probe. */
+    void probed(List<Event> section) {
+        events.clear();
+        events.addAll(section);
+        probed = true;
+        summarized = false;
     }
 
     /** Whether this step happens before (or is) the step with clock {@code later}. */
