@@ -18,6 +18,7 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.statistics.Statistics;
 import org.jsmc.explore.dfs.DfsExplorer;
 import org.jsmc.explore.litmus.Litmus;
 import org.jsmc.explore.litmus.Op;
@@ -248,13 +249,22 @@ class DporProperties {
         assertThat(source.maz().missing()).as("source missing").isEmpty();
         assertThat(source.maz().duplicated()).as("source duplicated").isEmpty();
         Run optimal = run(Algorithm.OPTIMAL, p.toLitmus());
+        Run observers = run(Algorithm.OBSERVERS, p.toLitmus());
+        if (hasChecksAfterChoices(p)) {
+            // The known limit (README): when an assertion fails right after a choice, optimal and
+            // observers may miss classes (never repeat one; run() asserts every error is found).
+            assertThat(optimal.maz().duplicated()).as("optimal duplicated").isEmpty();
+            assertThat(observers.obs().duplicated()).as("observers duplicated").isEmpty();
+            Statistics.label("optimal with assertions after choices")
+                    .collect(optimal.maz().isExact() ? "exact" : "classes missed");
+            return;
+        }
         assertThat(optimal.maz().isExact()).as("optimal exact").isTrue();
         if (!hasChoices(p)) {
             assertThat(optimal.result().counts().sleepSetBlocked())
                     .as("optimal sleep-set blocked")
                     .isZero();
         }
-        Run observers = run(Algorithm.OBSERVERS, p.toLitmus());
         assertThat(observers.obs().isExact()).as("observers exact").isTrue();
     }
 
@@ -418,6 +428,33 @@ class DporProperties {
     }
 
     /**
+     * Main reads {@code x}, makes a choice and fails right after it (no event between the choice
+     * and the assertion); two threads increment {@code y} and {@code x} in atomic sections. Every
+     * algorithm explored 4 of the 5 classes: main slept with its read, which the increment of
+     * {@code y} does not touch, so the class in which that increment comes before main's failure
+     * was taken for one explored already (main's branch, where the failure cuts the increment off).
+     * Now a thread whose choice failed sleeps with its step only for the other alternatives.
+     */
+    @Example
+    void aThreadWhoseChoiceFailedSleepsOnlyForTheOtherAlternatives() {
+        Litmus program =
+                Litmus.main(
+                        "choice-then-assert",
+                        spawn(Op.atomic(r("y"), w("y", values -> values.get(0) + 1))),
+                        spawn(Op.atomic(r("x"), w("x", values -> values.get(0) + 1))),
+                        r("x"),
+                        Op.choice(2),
+                        Op.check(values -> values.get(1) != 1 || values.get(0) != 0, "x != 0"));
+        for (Algorithm a : List.of(Algorithm.SOURCE, Algorithm.OPTIMAL, Algorithm.OBSERVERS)) {
+            Run run = run(a, program);
+            assertThat(run.census().count(a.equivalence())).isEqualTo(5);
+            assertThat(run.recorder().coverage(run.census(), a.equivalence()).isExact())
+                    .as(a + " exact")
+                    .isTrue();
+        }
+    }
+
+    /**
      * The VC-DPOR paper's reorder at N = 2 ({@code benchmarks/vcdpor/reorder.c}): two setters write
      * {@code a} then {@code b}; a checker reads them with C's short-circuit re-reads. {@code
      * observers} once explored 48 traces of its 47 classes: a wakeup sequence ran a setter's write
@@ -474,9 +511,17 @@ class DporProperties {
                 .anyMatch(t -> t.stream().anyMatch(s -> s instanceof RandomProgram.Choose));
     }
 
-    /** Whether some segment is a choice (kind 11 with an odd argument, see {@link RandomSync}). */
+    /**
+     * Whether some segment is a choice (kind 11 with an odd argument, or kind 13, see {@link
+     * RandomSync}).
+     */
     private static boolean hasChoices(RandomSync p) {
-        return hasSegment(p, c -> c / 16 == 11 && c % 16 % 2 == 1);
+        return hasSegment(p, c -> c / 16 == 11 && c % 16 % 2 == 1) || hasChecksAfterChoices(p);
+    }
+
+    /** Whether some segment is an assertion right after a choice (kind 13, {@link RandomSync}). */
+    private static boolean hasChecksAfterChoices(RandomSync p) {
+        return hasSegment(p, c -> c / 16 == 13);
     }
 
     /** Whether some segment's code satisfies {@code code}. */

@@ -39,9 +39,28 @@ public final class Decision {
     /** The step the current child took; the union over its choices inside an atomic section. */
     Step explored;
 
+    /**
+     * SCHEDULE: the alternatives of the choice the current child's thread made right after its step
+     * that ended the execution with an error (see {@link SleepSet#add(int, Step,
+     * java.util.BitSet)}); null if none.
+     */
+    java.util.BitSet erring;
+
     // choices
     int alternative;
     int alternatives;
+
+    /**
+     * CHOICE_STEP: the only alternatives to explore ({@link SleepSet#onlyErring}); null for all.
+     */
+    java.util.BitSet allowed;
+
+    /** The alternative after {@code k} to explore; {@link #alternatives} or more if none. */
+    int nextAlternative(int k) {
+        int n = allowed == null ? k + 1 : allowed.nextSetBit(k + 1);
+        return n < 0 ? alternatives : n;
+    }
+
     Guide guideBefore;
 
     Decision(Kind kind, ThreadId thread) {
@@ -106,6 +125,11 @@ public final class Decision {
      * visited, say).
      */
     public ThreadId firstAwake() {
+        for (ThreadId t : enabled) {
+            if (isAwake(t.index()) && sleep.onlyErring(t.index()) == null) {
+                return t;
+            }
+        }
         for (ThreadId t : enabled) {
             if (isAwake(t.index())) {
                 return t;

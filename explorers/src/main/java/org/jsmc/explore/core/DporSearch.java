@@ -212,6 +212,13 @@ public final class DporSearch {
             Decision d = new Decision(Decision.Kind.CHOICE_STEP, c.thread());
             d.alternatives = c.alternatives();
             d.guideBefore = guide;
+            Decision before = path.isEmpty() ? null : path.get(path.size() - 1);
+            if (before != null
+                    && before.kind == Decision.Kind.SCHEDULE
+                    && before.thread.equals(c.thread())) {
+                d.allowed = before.sleep.onlyErring(c.thread().index());
+                d.alternative = d.nextAlternative(-1);
+            }
             path.add(d);
             choose(d, path.size() - 1);
         }
@@ -264,7 +271,33 @@ public final class DporSearch {
         Event e = x.step(d.thread, d.alternative);
         perform(e, true);
         closeStep();
+        if (x.error().isPresent()) {
+            erredAfter(d, k);
+        }
         guide = guide == null ? null : guide.afterChoice((Event.Choice) e);
+    }
+
+    /**
+     * Choice decision {@code d} (at path index {@code k}) just ended the execution with an error.
+     * If the choice was made right after a step of its thread, that step's decision remembers the
+     * alternative: the thread then sleeps with the step only for the other alternatives ({@link
+     * SleepSet#add(int, Step, java.util.BitSet)}).
+     */
+    private void erredAfter(Decision d, int k) {
+        Decision before = k > 0 ? path.get(k - 1) : null;
+        Step choice = steps.last();
+        Step e = choice.prev >= 0 ? steps.get(choice.prev) : null;
+        if (before == null
+                || before.kind != Decision.Kind.SCHEDULE
+                || !before.thread.equals(d.thread)
+                || e == null
+                || e.decision != k - 1) {
+            return;
+        }
+        if (before.erring == null) {
+            before.erring = new java.util.BitSet();
+        }
+        before.erring.set(d.alternative);
     }
 
     /** A new scheduling decision, or null if every enabled thread sleeps. */
@@ -486,8 +519,9 @@ public final class DporSearch {
             }
             if (e != null) {
                 Step s = steps.pending(t, e);
-                if (universal && !last.isChoice() && e instanceof Event.AtomicBegin) {
-                    List<Event> section = probeSection(last.decision, t);
+                Step cut = universal ? lastNonChoice(last) : null;
+                if (cut != null && e instanceof Event.AtomicBegin) {
+                    List<Event> section = probeSection(cut.decision, t);
                     if (section != null) {
                         s.probed(section);
                     }
@@ -499,16 +533,29 @@ public final class DporSearch {
     }
 
     /**
+     * The step that a universal last step {@code last} stands for in races: itself, or for a choice
+     * (which runs right after the step that made it pending) its thread's last step before it; null
+     * if there is none.
+     */
+    private Step lastNonChoice(Step last) {
+        Step s = last;
+        while (s != null && s.isChoice()) {
+            Step p = s.prev >= 0 ? steps.get(s.prev) : null;
+            s = p != null && p.threadIndex() == last.threadIndex() ? p : null;
+        }
+        return s;
+    }
+
+    /**
      * The events of thread {@code t}'s atomic section, pending when the execution ended with a
      * universal step, as the section runs in the state before that step (decision {@code k}): a
      * probe replays the path up to there in a fresh execution and runs the section. That is the
-     * state the reversal of their race runs the section in: nothing follows the last step, so
-     * {@code notdep} is empty (not so for a last step that is a choice, whose race is with the step
-     * before it; no probe then). Without the probe the section's events would be unknown, and an
-     * unknown section has to count as dependent with everything: a wakeup sequence of another
-     * thread could then not be seen to be covered by the section's own branch, and ran to a
-     * sleep-set-blocked end. Null (events stay unknown) if the section makes a choice, or blocks or
-     * ends the execution inside.
+     * state the reversal of their race runs the section in: nothing but its own choices follows
+     * that step ({@link #lastNonChoice}), so {@code notdep} is empty. Without the probe the
+     * section's events would be unknown, and an unknown section has to count as dependent with
+     * everything: a wakeup sequence of another thread could then not be seen to be covered by the
+     * section's own branch, and ran to a sleep-set-blocked end. Null (events stay unknown) if the
+     * section makes a choice, or blocks or ends the execution inside.
      */
     private List<Event> probeSection(int k, ThreadId t) {
         Execution probe = program.start();
@@ -548,17 +595,18 @@ public final class DporSearch {
             Decision d = path.get(path.size() - 1);
             if (d.kind == Decision.Kind.SCHEDULE) {
                 if (d.explored != null) {
-                    d.sleep.add(d.thread.index(), d.explored);
+                    d.sleep.add(d.thread.index(), d.explored, d.erring);
                 }
                 ThreadId next = d.plan.next(d.sleep);
                 if (next != null) {
                     d.thread = next;
                     d.explored = null;
+                    d.erring = null;
                     d.guideTaken = null;
                     return true;
                 }
-            } else if (d.alternative + 1 < d.alternatives) {
-                d.alternative++;
+            } else if (d.nextAlternative(d.alternative) < d.alternatives) {
+                d.alternative = d.nextAlternative(d.alternative);
                 return true;
             }
             path.remove(path.size() - 1);

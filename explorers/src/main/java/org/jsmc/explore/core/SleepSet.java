@@ -23,6 +23,23 @@ public final class SleepSet {
     private Step[] steps = NO_STEPS;
 
     /**
+     * Per sleeping thread index: the alternatives of the choice the thread made right after its
+     * step that ended the execution with an error; null if none did. A step that is independent of
+     * the sleeping step still conflicts with those executions (they end right there), so it wakes
+     * the thread for them only ({@link #onlyErring}).
+     */
+    private java.util.BitSet[] erring = new java.util.BitSet[0];
+
+    /**
+     * Per awake thread index: the alternatives of the choice after its step that it may still take
+     * (those that end the execution with an error, {@link #erring}); the others still sleep with
+     * {@link #onlyErringStep}. Null for a thread that is not so restricted.
+     */
+    private java.util.BitSet[] onlyErring = new java.util.BitSet[0];
+
+    private Step[] onlyErringStep = NO_STEPS;
+
+    /**
      * Writes that must be read before anything overwrites them (observers only): a thread that
      * slept on condition ran its write, so only executions where that write gets observed are new.
      */
@@ -56,6 +73,47 @@ public final class SleepSet {
         add(t, s, false);
     }
 
+    /**
+     * Puts thread {@code t} to sleep with its explored step {@code s}, after which the choice
+     * alternatives {@code erringChoices} (may be null) ended the execution with an error.
+     */
+    public void add(int t, Step s, java.util.BitSet erringChoices) {
+        add(t, s, false);
+        if (erringChoices != null && !erringChoices.isEmpty()) {
+            erring = grow(erring, t);
+            erring[t] = erringChoices;
+        }
+    }
+
+    /**
+     * Whether sleeping thread {@code t}'s explored step was followed by a choice alternative that
+     * ended the execution with an error ({@link #erring}).
+     */
+    public boolean errsAfterChoice(int t) {
+        return t < erring.length && erring[t] != null;
+    }
+
+    /**
+     * The only alternatives of the choice after its next step that thread {@code t}, awake, may
+     * take ({@link #onlyErring}); null if it may take any.
+     */
+    public java.util.BitSet onlyErring(int t) {
+        return t < onlyErring.length ? onlyErring[t] : null;
+    }
+
+    private void restrict(int t, Step s, java.util.BitSet choices) {
+        onlyErring = grow(onlyErring, t);
+        onlyErring[t] = choices;
+        if (t >= onlyErringStep.length) {
+            onlyErringStep = Arrays.copyOf(onlyErringStep, onlyErring.length);
+        }
+        onlyErringStep[t] = s;
+    }
+
+    private static java.util.BitSet[] grow(java.util.BitSet[] a, int t) {
+        return t < a.length ? a : Arrays.copyOf(a, Math.max(Math.max(t + 1, 8), a.length * 2));
+    }
+
     private void add(int t, Step s, boolean onCondition) {
         if (t >> 6 >= bits.length) {
             bits = Arrays.copyOf(bits, (t >> 6) + 1);
@@ -65,6 +123,12 @@ public final class SleepSet {
             steps = Arrays.copyOf(steps, Math.max(Math.max(t + 1, 8), steps.length * 2));
         }
         bits[t >> 6] |= 1L << t;
+        if (t < erring.length) {
+            erring[t] = null;
+        }
+        if (t < onlyErring.length) {
+            onlyErring[t] = null;
+        }
         if (onCondition) {
             conditional[t >> 6] |= 1L << t;
         } else {
@@ -145,6 +209,9 @@ public final class SleepSet {
             out.bits = bits.clone();
             out.conditional = conditional.clone();
             out.steps = steps.clone();
+            out.erring = erring.clone();
+            out.onlyErring = onlyErring.clone();
+            out.onlyErringStep = onlyErringStep.clone();
             return out;
         }
         for (int t = next(-1); t >= 0; t = next(t)) {
@@ -152,10 +219,21 @@ public final class SleepSet {
                 continue; // a thread sleeping on condition ran its step: it is awake again
             }
             int kind = steps[t].conflict(s, commuteRmws);
-            if (kind == Step.NONE) {
+            java.util.BitSet errs = t < erring.length ? erring[t] : null;
+            if (kind == Step.NONE && errs != null) {
+                out.restrict(t, steps[t], errs);
+            } else if (kind == Step.NONE) {
                 out.add(t, steps[t], isConditional(t));
             } else if (kind == Step.WRITE_WRITE && observers) {
-                out.add(t, steps[t], true);
+                out.add(t, steps[t], errs);
+                out.conditional[t >> 6] |= 1L << t;
+            }
+        }
+        for (int t = 0; t < onlyErring.length; t++) {
+            if (onlyErring[t] != null
+                    && t != s.threadIndex()
+                    && onlyErringStep[t].conflict(s, commuteRmws) == Step.NONE) {
+                out.restrict(t, onlyErringStep[t], onlyErring[t]);
             }
         }
         return out;

@@ -72,7 +72,10 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
     public void reverse(Race race, Reversal v, Decision target) {
         SleepSet sleep = target.sleep();
         for (int t = sleep.next(-1); t >= 0; t = sleep.next(t)) {
-            if (v.isWeakInitial(t, sleep.step(t), sleep.isConditional(t))) {
+            // A thread whose step was followed by a choice that erred does not cover a sequence
+            // that ends the execution: the sequence may be that error after other steps.
+            boolean covers = !sleep.errsAfterChoice(t) || !v.endsExecution();
+            if (covers && v.isWeakInitial(t, sleep.step(t), sleep.isConditional(t))) {
                 return;
             }
         }

@@ -12,16 +12,16 @@ import org.jsmc.explore.dfs.DfsExplorer;
  * Random litmus programs with the constructs {@link RandomProgram} leaves out, for checking
  * explorers against the oracle alone: condition variables (a waiter that waits while a flag is 0, a
  * signaller or broadcaster that sets it), critical sections, trylock sections, atomic sections,
- * assertions, assumptions, {@code exit}, {@code free} (later accesses are errors), choices and
- * RMWs. Two or three threads, each a few <em>segments</em>; a program is described by a list of
- * segment codes so that a failing case prints compactly and can be rebuilt.
+ * assertions (also right after a choice), assumptions, {@code exit}, {@code free} (later accesses
+ * are errors), choices and RMWs. Two or three threads, each a few <em>segments</em>; a program is
+ * described by a list of segment codes so that a failing case prints compactly and can be rebuilt.
  *
  * @param threads per thread, its segments
  */
 public record RandomSync(List<List<Integer>> threads) {
 
     /** How many kinds of segment there are; a segment code is {@code kind * 16 + argument}. */
-    static final int KINDS = 13;
+    static final int KINDS = 14;
 
     /** Programs with at most this many interleavings: the oracle enumerates them all. */
     public static final long MAX_EXECUTIONS = 3000;
@@ -99,6 +99,15 @@ public record RandomSync(List<List<Integer>> threads) {
                 out.add(Op.assume(v -> v.get(k) != bad));
             }
             case 12 -> out.add(a % 4 == 0 ? Op.exit(0) : a % 4 == 1 ? Op.free("x1") : Op.fence());
+            case 13 -> {
+                // An assertion that fails right after a choice (no event between them).
+                int k = values[0];
+                read(out, values, Op.r(x));
+                int c = values[0];
+                read(out, values, Op.choice(2));
+                int bad = a % 3;
+                out.add(Op.check(v -> v.get(c) == 0 || v.get(k) != bad, x + " != " + bad));
+            }
             default -> throw new IllegalArgumentException("no segment kind " + kind);
         }
     }
