@@ -195,6 +195,8 @@ public final class Reversal {
             if (e.erred() && pendingSection(later) != null) {
                 closeIfNoError = withoutError(e);
             }
+        } else if (failsByChoice(steps, e)) {
+            v.add(withError(e));
         }
         int width = steps.width();
         for (Step s : v) {
@@ -352,6 +354,30 @@ public final class Reversal {
             }
         }
         return out;
+    }
+
+    /**
+     * Whether the execution ended with a choice of {@code e}'s thread made right after {@code e}
+     * that failed: the race is the failure's, and the sequence reverses it only if it runs {@code
+     * e} (whose choice is then made again) before anything else; {@code e} closes it as a step that
+     * may end the execution ({@link #withError}), so that a thread sleeping with a step independent
+     * of {@code e} is not taken to cover it.
+     */
+    private static boolean failsByChoice(Steps steps, Step e) {
+        Step last = steps.last();
+        return last != null
+                && last.isChoice()
+                && last.isUniversal()
+                && last.prev == e.position
+                && last.threadIndex() == e.threadIndex();
+    }
+
+    /** {@code s} as a step that ended the execution with an error (universal). */
+    private static Step withError(Step s) {
+        Step t = s.detached(false);
+        t.universal = true;
+        t.erred = true;
+        return t;
     }
 
     /**
@@ -649,6 +675,11 @@ public final class Reversal {
             }
         }
         throw new IllegalStateException("a sequence without an initial");
+    }
+
+    /** One more than the highest thread index the sequence may hold. */
+    public int width() {
+        return cursor.length;
     }
 
     /** The index of thread {@code t}'s first remaining step, or -1 if it has none. */

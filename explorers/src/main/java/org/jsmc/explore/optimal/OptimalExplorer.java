@@ -68,13 +68,28 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
         return new WakeupPlan(decision, guide);
     }
 
+    /**
+     * Whether some thread of {@code v} is awake here only for the choice alternatives that failed
+     * right after its step ({@link SleepSet#onlyErring}): then {@code v} may end with that failure.
+     */
+    private static boolean runsFailingChoices(Reversal v, SleepSet sleep) {
+        for (int t = 0; t < v.width(); t++) {
+            if (v.firstOf(t) >= 0 && sleep.onlyErring(t) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Override
     public void reverse(Race race, Reversal v, Decision target) {
         SleepSet sleep = target.sleep();
+        boolean mayFail = runsFailingChoices(v, sleep);
         for (int t = sleep.next(-1); t >= 0; t = sleep.next(t)) {
-            // A thread whose step was followed by a choice that erred does not cover a sequence
-            // that ends the execution: the sequence may be that error after other steps.
-            boolean covers = !sleep.errsAfterChoice(t) || !v.endsExecution();
+            // A thread whose step was followed by a choice that failed does not cover a sequence
+            // that may end the execution, and no sleeping thread covers one whose thread may make
+            // such a choice again: a sleeping thread covers only executions in which it runs.
+            boolean covers = !mayFail && (!sleep.errsAfterChoice(t) || !v.endsExecution());
             if (covers && v.isWeakInitial(t, sleep.step(t), sleep.isConditional(t))) {
                 return;
             }
