@@ -1,6 +1,7 @@
 package org.jsmc.explore.core;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.ThreadId;
@@ -41,10 +42,10 @@ public final class Decision {
 
     /**
      * SCHEDULE: the alternatives of the choice the current child's thread made right after its step
-     * that ended the execution with an error (see {@link SleepSet#add(int, Step,
-     * java.util.BitSet)}); null if none.
+     * that ended the execution with an error (see {@link SleepSet#add(int, Step, BitSet)}); null if
+     * none.
      */
-    java.util.BitSet erring;
+    BitSet erring;
 
     // choices
     int alternative;
@@ -53,7 +54,7 @@ public final class Decision {
     /**
      * CHOICE_STEP: the only alternatives to explore ({@link SleepSet#onlyErring}); null for all.
      */
-    java.util.BitSet allowed;
+    BitSet allowed;
 
     /** The alternative after {@code k} to explore; {@link #alternatives} or more if none. */
     int nextAlternative(int k) {

@@ -2,6 +2,7 @@ package org.jsmc.explore.core;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -281,7 +282,7 @@ public final class DporSearch {
      * Choice decision {@code d} (at path index {@code k}) just ended the execution with an error.
      * If the choice was made right after a step of its thread, that step's decision remembers the
      * alternative: the thread then sleeps with the step only for the other alternatives ({@link
-     * SleepSet#add(int, Step, java.util.BitSet)}).
+     * SleepSet#add(int, Step, BitSet)}).
      */
     private void erredAfter(Decision d, int k) {
         Decision before = k > 0 ? path.get(k - 1) : null;
@@ -295,7 +296,7 @@ public final class DporSearch {
             return;
         }
         if (before.erring == null) {
-            before.erring = new java.util.BitSet();
+            before.erring = new BitSet();
         }
         before.erring.set(d.alternative);
     }

@@ -2,6 +2,7 @@ package org.jsmc.explore.core;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -28,14 +29,14 @@ public final class SleepSet {
      * the sleeping step still conflicts with those executions (they end right there), so it wakes
      * the thread for them only ({@link #onlyErring}).
      */
-    private java.util.BitSet[] erring = new java.util.BitSet[0];
+    private BitSet[] erring = new BitSet[0];
 
     /**
      * Per awake thread index: the alternatives of the choice after its step that it may still take
      * (those that end the execution with an error, {@link #erring}); the others still sleep with
      * {@link #onlyErringStep}. Null for a thread that is not so restricted.
      */
-    private java.util.BitSet[] onlyErring = new java.util.BitSet[0];
+    private BitSet[] onlyErring = new BitSet[0];
 
     private Step[] onlyErringStep = NO_STEPS;
 
@@ -77,11 +78,15 @@ public final class SleepSet {
      * Puts thread {@code t} to sleep with its explored step {@code s}, after which the choice
      * alternatives {@code erringChoices} (may be null) ended the execution with an error.
      */
-    public void add(int t, Step s, java.util.BitSet erringChoices) {
+    public void add(int t, Step s, BitSet erringChoices) {
         add(t, s, false);
-        if (erringChoices != null && !erringChoices.isEmpty()) {
+        setErring(t, erringChoices);
+    }
+
+    private void setErring(int t, BitSet choices) {
+        if (choices != null && !choices.isEmpty()) {
             erring = grow(erring, t);
-            erring[t] = erringChoices;
+            erring[t] = choices;
         }
     }
 
@@ -97,11 +102,11 @@ public final class SleepSet {
      * The only alternatives of the choice after its next step that thread {@code t}, awake, may
      * take ({@link #onlyErring}); null if it may take any.
      */
-    public java.util.BitSet onlyErring(int t) {
+    public BitSet onlyErring(int t) {
         return t < onlyErring.length ? onlyErring[t] : null;
     }
 
-    private void restrict(int t, Step s, java.util.BitSet choices) {
+    private void restrict(int t, Step s, BitSet choices) {
         onlyErring = grow(onlyErring, t);
         onlyErring[t] = choices;
         if (t >= onlyErringStep.length) {
@@ -110,7 +115,7 @@ public final class SleepSet {
         onlyErringStep[t] = s;
     }
 
-    private static java.util.BitSet[] grow(java.util.BitSet[] a, int t) {
+    private static BitSet[] grow(BitSet[] a, int t) {
         return t < a.length ? a : Arrays.copyOf(a, Math.max(Math.max(t + 1, 8), a.length * 2));
     }
 
@@ -219,14 +224,14 @@ public final class SleepSet {
                 continue; // a thread sleeping on condition ran its step: it is awake again
             }
             int kind = steps[t].conflict(s, commuteRmws);
-            java.util.BitSet errs = t < erring.length ? erring[t] : null;
+            BitSet errs = t < erring.length ? erring[t] : null;
             if (kind == Step.NONE && errs != null) {
                 out.restrict(t, steps[t], errs);
             } else if (kind == Step.NONE) {
                 out.add(t, steps[t], isConditional(t));
             } else if (kind == Step.WRITE_WRITE && observers) {
-                out.add(t, steps[t], errs);
-                out.conditional[t >> 6] |= 1L << t;
+                out.add(t, steps[t], true);
+                out.setErring(t, errs);
             }
         }
         for (int t = 0; t < onlyErring.length; t++) {
