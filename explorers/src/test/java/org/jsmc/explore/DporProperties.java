@@ -247,9 +247,22 @@ class DporProperties {
     void dporOnConditionVariablesSectionsAndErrors(@ForAll("syncPrograms") RandomSync p) {
         Run source = run(Algorithm.SOURCE, p.toLitmus());
         assertThat(source.maz().missing()).as("source missing").isEmpty();
-        assertThat(source.maz().duplicated()).as("source duplicated").isEmpty();
         Run optimal = run(Algorithm.OPTIMAL, p.toLitmus());
         Run observers = run(Algorithm.OBSERVERS, p.toLitmus());
+        if (hasSectionChoices(p)) {
+            // The known limit (README): a choice inside an atomic section may make every
+            // algorithm repeat classes, and optimal and observers miss some (run() asserts every
+            // error is found, and source misses none).
+            Statistics.label("optimal with choices inside sections")
+                    .collect(
+                            optimal.maz().isExact()
+                                    ? "exact"
+                                    : optimal.maz().missing().isEmpty()
+                                            ? "classes repeated"
+                                            : "classes missed");
+            return;
+        }
+        assertThat(source.maz().duplicated()).as("source duplicated").isEmpty();
         if (hasChecksAfterChoices(p)) {
             // The known limit (README): when an assertion fails right after a choice, optimal and
             // observers may miss classes (never repeat one; run() asserts every error is found).
@@ -529,11 +542,19 @@ class DporProperties {
     }
 
     /**
-     * Whether some segment is a choice (kind 11 with an odd argument, or kind 13, see {@link
-     * RandomSync}).
+     * Whether some segment is a choice (kind 11 with an odd argument, kind 13, or a section with a
+     * choice inside, kind 14, see {@link RandomSync}).
      */
     private static boolean hasChoices(RandomSync p) {
-        return hasSegment(p, c -> c / 16 == 11 && c % 16 % 2 == 1) || hasChecksAfterChoices(p);
+        return hasSegment(p, c -> c / 16 == 11 && c % 16 % 2 == 1 || c / 16 == 14)
+                || hasChecksAfterChoices(p);
+    }
+
+    /**
+     * Whether some segment is an atomic section with a choice inside (kind 14, {@link RandomSync}).
+     */
+    private static boolean hasSectionChoices(RandomSync p) {
+        return hasSegment(p, c -> c / 16 == 14);
     }
 
     /** Whether some segment is an assertion right after a choice (kind 13, {@link RandomSync}). */

@@ -56,6 +56,10 @@ public final class DporSearch {
     private Event[] pendingBeforeLastStep = new Event[8];
 
     private boolean pendingSnapshot;
+
+    /** Whether this execution took a new alternative of a choice (not a new thread). */
+    private boolean branchedAtChoice;
+
     private final List<ThreadId> toCheck = new ArrayList<>();
     private boolean checkAll;
     private int threadsSeen;
@@ -127,6 +131,7 @@ public final class DporSearch {
                 closeStep();
             }
         }
+        branchedAtChoice = branch >= 0 && path.get(branch).kind != Decision.Kind.SCHEDULE;
         if (branch >= 0) {
             Decision d = path.get(branch);
             Optional<ErrorReport> divergence = Replay.canStep(x, d.thread, d);
@@ -461,7 +466,9 @@ public final class DporSearch {
         steps.computeClocks(from);
         List<Step> pending = pendingSteps(finished);
         boolean prefixToo = algorithm.reversesPrefixRaces();
-        for (Race r : new RaceFinder(steps, returnedThreads()).find(from, pending, prefixToo)) {
+        for (Race r :
+                new RaceFinder(steps, returnedThreads())
+                        .find(from, pending, prefixToo, branchedAtChoice)) {
             Decision target = path.get(steps.get(r.e()).decision);
             List<Step> guards = observers ? target.sleep().guards() : List.of();
             algorithm.reverse(r, Reversal.of(steps, r, guards), target);

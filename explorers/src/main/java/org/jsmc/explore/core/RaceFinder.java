@@ -59,8 +59,24 @@ public final class RaceFinder {
      * change which prefix steps happen before which, and which write–write pairs race at all.
      */
     public List<Race> find(int from, List<Step> pending, boolean prefixToo) {
+        return find(from, pending, prefixToo, false);
+    }
+
+    /**
+     * {@link #find(int, List, boolean)}, with every race of the prefix when {@code allPrefix}: the
+     * execution took another alternative of a choice, so a step of the prefix's races may have left
+     * their {@code notdep} (a step that now conflicts), not only joined it.
+     */
+    public List<Race> find(int from, List<Step> pending, boolean prefixToo, boolean allPrefix) {
         List<Race> races = new ArrayList<>();
-        if ((prefixToo || steps.observers()) && from > 0 && from < steps.size()) {
+        if (allPrefix && from > 0) {
+            for (int p = 0; p < Math.min(from, steps.size()); p++) {
+                Step s = steps.get(p);
+                if (!s.isChoice() || s.isUniversal()) {
+                    racesOf(s, races);
+                }
+            }
+        } else if ((prefixToo || steps.observers()) && from > 0 && from < steps.size()) {
             prefixRaces(from, races);
         }
         for (int p = from; p < steps.size(); p++) {

@@ -12,16 +12,17 @@ import org.jsmc.explore.dfs.DfsExplorer;
  * Random litmus programs with the constructs {@link RandomProgram} leaves out, for checking
  * explorers against the oracle alone: condition variables (a waiter that waits while a flag is 0, a
  * signaller or broadcaster that sets it), critical sections, trylock sections, atomic sections,
- * assertions (also right after a choice), assumptions, {@code exit}, {@code free} (later accesses
- * are errors), choices and RMWs. Two or three threads, each a few <em>segments</em>; a program is
- * described by a list of segment codes so that a failing case prints compactly and can be rebuilt.
+ * assertions (also right after a choice), assumptions, atomic sections with a choice inside, {@code
+ * exit}, {@code free} (later accesses are errors), choices and RMWs. Two or three threads, each a
+ * few <em>segments</em>; a program is described by a list of segment codes so that a failing case
+ * prints compactly and can be rebuilt.
  *
  * @param threads per thread, its segments
  */
 public record RandomSync(List<List<Integer>> threads) {
 
     /** How many kinds of segment there are; a segment code is {@code kind * 16 + argument}. */
-    static final int KINDS = 14;
+    static final int KINDS = 15;
 
     /** Programs with at most this many interleavings: the oracle enumerates them all. */
     public static final long MAX_EXECUTIONS = 3000;
@@ -107,6 +108,18 @@ public record RandomSync(List<List<Integer>> threads) {
                 read(out, values, Op.choice(2));
                 int bad = a % 3;
                 out.add(Op.check(v -> v.get(c) == 0 || v.get(k) != bad, x + " != " + bad));
+            }
+            case 14 -> {
+                // An atomic section with a choice inside: its footprint depends on the choice.
+                String other = "x" + (1 - a % 2);
+                List<Op> body = new ArrayList<>();
+                int k = values[0];
+                read(body, values, Op.r(x));
+                int c = values[0];
+                read(body, values, Op.choice(2));
+                body.add(Op.when(v -> v.get(c) == 0, Op.w(x, v -> (v.get(k) + 1) % 3)));
+                body.add(Op.when(v -> v.get(c) == 1, Op.w(other, a % 3)));
+                out.add(Op.atomic(body.toArray(Op[]::new)));
             }
             default -> throw new IllegalArgumentException("no segment kind " + kind);
         }
