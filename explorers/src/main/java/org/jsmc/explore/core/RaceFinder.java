@@ -56,28 +56,14 @@ public final class RaceFinder {
      * needs each of them (Abdulla et al. JACM'17 Alg. 2 reverses every race of every execution).
      * Under the observer dependence every race of the prefix is found again, with or without {@code
      * prefixToo}: whether a write–write edge counts depends on later reads, so the new steps can
-     * change which prefix steps happen before which, and which write–write pairs race at all.
-     */
-    public List<Race> find(int from, List<Step> pending, boolean prefixToo) {
-        return find(from, pending, prefixToo, false);
-    }
-
-    /**
-     * {@link #find(int, List, boolean)}, with every race of the prefix when {@code allPrefix}: the
-     * execution took another alternative of a choice, so a step of the prefix's races may have left
-     * their {@code notdep} (a step that now conflicts), not only joined it.
+     * change which prefix steps happen before which, and which write–write pairs race at all. So is
+     * it with {@code allPrefix}, when the execution took another alternative of a choice: a step of
+     * a prefix race's {@code notdep} may then have left it (it conflicts now), not only joined it.
      */
     public List<Race> find(int from, List<Step> pending, boolean prefixToo, boolean allPrefix) {
         List<Race> races = new ArrayList<>();
-        if (allPrefix && from > 0) {
-            for (int p = 0; p < Math.min(from, steps.size()); p++) {
-                Step s = steps.get(p);
-                if (!s.isChoice() || s.isUniversal()) {
-                    racesOf(s, races);
-                }
-            }
-        } else if ((prefixToo || steps.observers()) && from > 0 && from < steps.size()) {
-            prefixRaces(from, races);
+        if ((prefixToo || allPrefix || steps.observers()) && from > 0 && from < steps.size()) {
+            prefixRaces(from, races, allPrefix);
         }
         for (int p = from; p < steps.size(); p++) {
             Step s = steps.get(p);
@@ -92,11 +78,11 @@ public final class RaceFinder {
     }
 
     /**
-     * The races of the steps before {@code from}: all of them under the observer dependence, else
-     * those whose {@code notdep} has a step from {@code from} on.
+     * The races of the steps before {@code from}: all of them under the observer dependence or with
+     * {@code all}, else those whose {@code notdep} has a step from {@code from} on.
      */
-    private void prefixRaces(int from, List<Race> out) {
-        if (steps.observers()) {
+    private void prefixRaces(int from, List<Race> out, boolean all) {
+        if (all || steps.observers()) {
             for (int p = 0; p < from; p++) {
                 Step s = steps.get(p);
                 if (!s.isChoice() || s.isUniversal()) {
