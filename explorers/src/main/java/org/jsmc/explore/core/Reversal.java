@@ -861,6 +861,20 @@ public final class Reversal {
      * only to executions explored already.
      */
     public boolean leavesUnread(Step g) {
+        return firstTouch(g) == Step.WRITE_WRITE;
+    }
+
+    /** Whether the sequence neither reads nor overwrites the guarded write {@code g}, nor ends. */
+    private boolean leavesOpen(Step g) {
+        return firstTouch(g) == Step.NONE;
+    }
+
+    /**
+     * What the first remaining step that touches the guarded write {@code g} does to it: {@link
+     * Step#OTHER} if it reads it, {@link Step#WRITE_WRITE} if it overwrites it unread or ends the
+     * execution, {@link Step#NONE} if no step touches it.
+     */
+    private int firstTouch(Step g) {
         for (int j = 0; j < seq.length; j++) {
             if (removed[j]) {
                 continue;
@@ -868,24 +882,13 @@ public final class Reversal {
             Step f = element(j);
             int kind = Step.toGuard(g, f);
             if (kind == Step.OTHER) {
-                return false;
+                return Step.OTHER;
             }
             if (kind == Step.WRITE_WRITE || f.isUniversal()) {
-                return true;
+                return Step.WRITE_WRITE;
             }
         }
-        return false;
-    }
-
-    /** Whether the sequence neither reads nor overwrites the guarded write {@code g}, nor ends. */
-    private boolean leavesOpen(Step g) {
-        for (int j = 0; j < seq.length; j++) {
-            if (!removed[j]
-                    && (Step.toGuard(g, element(j)) != Step.NONE || element(j).isUniversal())) {
-                return false;
-            }
-        }
-        return true;
+        return Step.NONE;
     }
 
     /**
