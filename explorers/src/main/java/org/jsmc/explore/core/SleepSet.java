@@ -176,9 +176,7 @@ public final class SleepSet {
     public boolean overwritesGuard(org.jsmc.exec.Event e) {
         for (Step g : guards) {
             for (org.jsmc.exec.Event w : g.events()) {
-                if (!(e instanceof org.jsmc.exec.Event.Free)
-                        && Conflicts.conflict(w, e, false)
-                        && !Step.reads(e)) {
+                if (Step.toGuard(w, e) == Step.WRITE_WRITE) {
                     return true;
                 }
             }

@@ -399,15 +399,24 @@ public final class Step {
         int kind = NONE;
         for (Event w : g.events) {
             for (Event e : s.events) {
-                if (!(e instanceof Event.Free) && Conflicts.conflict(w, e, false)) {
-                    if (reads(e)) {
-                        return OTHER;
-                    }
-                    kind = WRITE_WRITE;
+                int k = toGuard(w, e);
+                if (k == OTHER) {
+                    return OTHER;
                 }
+                kind = Math.max(kind, k);
             }
         }
         return kind;
+    }
+
+    /**
+     * {@link #toGuard(Step, Step)} for one event {@code w} of the guarded write and one {@code e}.
+     */
+    static int toGuard(Event w, Event e) {
+        if (e instanceof Event.Free || !Conflicts.conflict(w, e, false)) {
+            return NONE;
+        }
+        return reads(e) ? OTHER : WRITE_WRITE;
     }
 
     /** Whether some event of {@code s} reads memory. */
