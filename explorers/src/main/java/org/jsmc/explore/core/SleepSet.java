@@ -33,12 +33,15 @@ public final class SleepSet {
 
     /**
      * Per awake thread index: the alternatives of the choice after its step that it may still take
-     * (those that end the execution with an error, {@link #erring}); the others still sleep with
-     * {@link #onlyErringStep}. Null for a thread that is not so restricted.
+     * (those that end the execution with an error, {@link #erring}), with the step it still sleeps
+     * with for the others. Null for a thread that is not so restricted.
      */
-    private BitSet[] onlyErring = new BitSet[0];
+    private OnlyErring[] onlyErring = new OnlyErring[0];
 
-    private Step[] onlyErringStep = NO_STEPS;
+    /**
+     * A thread awake only for the alternatives {@code choices} of the choice after {@code step}.
+     */
+    private record OnlyErring(Step step, BitSet choices) {}
 
     /**
      * Writes that must be read before anything overwrites them (observers only): a thread that
@@ -103,19 +106,16 @@ public final class SleepSet {
      * take ({@link #onlyErring}); null if it may take any.
      */
     public BitSet onlyErring(int t) {
-        return t < onlyErring.length ? onlyErring[t] : null;
+        return t < onlyErring.length && onlyErring[t] != null ? onlyErring[t].choices() : null;
     }
 
-    private void restrict(int t, Step s, BitSet choices) {
+    private void restrict(int t, OnlyErring r) {
         onlyErring = grow(onlyErring, t);
-        onlyErring[t] = choices;
-        if (t >= onlyErringStep.length) {
-            onlyErringStep = Arrays.copyOf(onlyErringStep, onlyErring.length);
-        }
-        onlyErringStep[t] = s;
+        onlyErring[t] = r;
     }
 
-    private static BitSet[] grow(BitSet[] a, int t) {
+    /** {@code a}, or a longer copy if it has no index {@code t}. */
+    private static <T> T[] grow(T[] a, int t) {
         return t < a.length ? a : Arrays.copyOf(a, Math.max(Math.max(t + 1, 8), a.length * 2));
     }
 
@@ -124,9 +124,7 @@ public final class SleepSet {
             bits = Arrays.copyOf(bits, (t >> 6) + 1);
             conditional = Arrays.copyOf(conditional, (t >> 6) + 1);
         }
-        if (t >= steps.length) {
-            steps = Arrays.copyOf(steps, Math.max(Math.max(t + 1, 8), steps.length * 2));
-        }
+        steps = grow(steps, t);
         bits[t >> 6] |= 1L << t;
         if (t < erring.length) {
             erring[t] = null;
@@ -214,7 +212,6 @@ public final class SleepSet {
             out.steps = steps.clone();
             out.erring = erring.clone();
             out.onlyErring = onlyErring.clone();
-            out.onlyErringStep = onlyErringStep.clone();
             return out;
         }
         for (int t = next(-1); t >= 0; t = next(t)) {
@@ -224,7 +221,7 @@ public final class SleepSet {
             int kind = steps[t].conflict(s, commuteRmws);
             BitSet errs = t < erring.length ? erring[t] : null;
             if (kind == Step.NONE && errs != null) {
-                out.restrict(t, steps[t], errs);
+                out.restrict(t, new OnlyErring(steps[t], errs));
             } else if (kind == Step.NONE) {
                 out.add(t, steps[t], isConditional(t));
             } else if (kind == Step.WRITE_WRITE && observers) {
@@ -235,8 +232,8 @@ public final class SleepSet {
         for (int t = 0; t < onlyErring.length; t++) {
             if (onlyErring[t] != null
                     && t != s.threadIndex()
-                    && onlyErringStep[t].conflict(s, commuteRmws) == Step.NONE) {
-                out.restrict(t, onlyErringStep[t], onlyErring[t]);
+                    && onlyErring[t].step().conflict(s, commuteRmws) == Step.NONE) {
+                out.restrict(t, onlyErring[t]);
             }
         }
         return out;
