@@ -218,10 +218,8 @@ public final class DporSearch {
             Decision d = new Decision(Decision.Kind.CHOICE_STEP, c.thread());
             d.alternatives = c.alternatives();
             d.guideBefore = guide;
-            Decision before = path.isEmpty() ? null : path.get(path.size() - 1);
-            if (before != null
-                    && before.kind == Decision.Kind.SCHEDULE
-                    && before.thread.equals(c.thread())) {
+            Decision before = scheduledJustBefore(path.size(), c.thread());
+            if (before != null) {
                 d.allowed = before.sleep.onlyErring(c.thread().index());
                 d.alternative = d.nextAlternative(-1);
             }
@@ -290,20 +288,25 @@ public final class DporSearch {
      * SleepSet#add(int, Step, BitSet)}).
      */
     private void erredAfter(Decision d, int k) {
-        Decision before = k > 0 ? path.get(k - 1) : null;
+        Decision before = scheduledJustBefore(k, d.thread);
         Step choice = steps.last();
         Step e = choice.prev >= 0 ? steps.get(choice.prev) : null;
-        if (before == null
-                || before.kind != Decision.Kind.SCHEDULE
-                || !before.thread.equals(d.thread)
-                || e == null
-                || e.decision != k - 1) {
+        if (before == null || e == null || e.decision != k - 1) {
             return;
         }
         if (before.erring == null) {
             before.erring = new BitSet();
         }
         before.erring.set(d.alternative);
+    }
+
+    /**
+     * The decision at path index {@code k - 1} if it scheduled thread {@code t} (whose choice at
+     * index {@code k} then follows its step right away), else null.
+     */
+    private Decision scheduledJustBefore(int k, ThreadId t) {
+        Decision d = k > 0 ? path.get(k - 1) : null;
+        return d != null && d.kind == Decision.Kind.SCHEDULE && d.thread.equals(t) ? d : null;
     }
 
     /** A new scheduling decision, or null if every enabled thread sleeps. */
@@ -511,6 +514,7 @@ public final class DporSearch {
         List<Step> out = new ArrayList<>();
         Step last = steps.last();
         boolean universal = finished && last != null && last.isUniversal();
+        Step cut = universal ? lastNonChoice(last) : null;
         for (ThreadId t : x.threads()) { // nothing steps here: the live view is stable
             ThreadStatus status = x.status(t);
             Event e = null;
@@ -527,7 +531,6 @@ public final class DporSearch {
             }
             if (e != null) {
                 Step s = steps.pending(t, e);
-                Step cut = universal ? lastNonChoice(last) : null;
                 if (cut != null && e instanceof Event.AtomicBegin) {
                     List<Event> section = probeSection(cut.decision, t);
                     if (section != null) {
