@@ -477,7 +477,7 @@ class DporProperties {
         for (Litmus program : List.of(first, second)) {
             for (Algorithm a : List.of(Algorithm.SOURCE, Algorithm.OPTIMAL, Algorithm.OBSERVERS)) {
                 Run run = run(a, program);
-                assertThat(run.recorder().coverage(run.census(), a.equivalence()).isExact())
+                assertThat(run.coverage(a.equivalence()).isExact())
                         .as(program.name() + " " + a + " exact")
                         .isTrue();
             }
@@ -514,12 +514,16 @@ class DporProperties {
 
     /** One exploration with its recorder and the oracle's census; errors already compared. */
     private record Run(Result result, TraceRecorder recorder, Census census) {
+        Coverage coverage(Equivalence equivalence) {
+            return recorder.coverage(census, equivalence);
+        }
+
         Coverage maz() {
-            return recorder.coverage(census, Equivalence.MAZURKIEWICZ);
+            return coverage(Equivalence.MAZURKIEWICZ);
         }
 
         Coverage obs() {
-            return recorder.coverage(census, Equivalence.OBSERVERS);
+            return coverage(Equivalence.OBSERVERS);
         }
     }
 
