@@ -474,7 +474,14 @@ public final class DporSearch {
                         .find(from, pending, prefixToo, branchedAtChoice)) {
             Decision target = path.get(steps.get(r.e()).decision);
             List<Step> guards = observers ? target.sleep().guards() : List.of();
-            algorithm.reverse(r, Reversal.of(steps, r, guards), target);
+            Reversal v = Reversal.of(steps, r, guards);
+            if (v.tailCutShort()) {
+                List<Event> section = probeTail(r, v);
+                if (section != null) {
+                    v.completeTail(section);
+                }
+            }
+            algorithm.reverse(r, v, target);
         }
     }
 
@@ -569,6 +576,37 @@ public final class DporSearch {
      * section makes a choice, or blocks or ends the execution inside.
      */
     private List<Event> probeSection(int k, ThreadId t) {
+        Execution probe = replayTo(k, List.of());
+        return probe == null ? null : runSection(probe, t, List.of());
+    }
+
+    /**
+     * The events of the atomic section {@code e'} of race {@code r} (reversed by {@code v}) that an
+     * error cut short, as the section runs where {@code v} runs it: before {@code e}, after the
+     * {@code notdep} steps. There {@code e} has not happened, so the section may not fail and go on
+     * past the recorded events; without them it would have to count as dependent with every step.
+     * Null (the rest stays unknown) if the section blocks or fails there too, or makes a choice it
+     * did not make in the execution.
+     */
+    private List<Event> probeTail(Race r, Reversal v) {
+        Execution probe = replayTo(steps.get(r.e()).decision, v.notdep());
+        if (probe == null) {
+            return null;
+        }
+        List<Event.Choice> choices = new ArrayList<>();
+        for (Event e : r.later().events()) {
+            if (e instanceof Event.Choice c) {
+                choices.add(c);
+            }
+        }
+        return runSection(probe, r.later().thread(), choices);
+    }
+
+    /**
+     * A fresh execution in the state before decision {@code k} of the path, with the steps {@code
+     * then} run after it; null if they cannot be replayed.
+     */
+    private Execution replayTo(int k, List<Step> then) {
         Execution probe = program.start();
         for (int i = 0; i < k; i++) {
             for (Event e : path.get(i).events) {
@@ -577,15 +615,38 @@ public final class DporSearch {
                 }
             }
         }
+        for (Step s : then) {
+            for (Event e : s.events()) {
+                if (Replay.event(probe, e).isPresent()) {
+                    return null;
+                }
+            }
+        }
+        return probe;
+    }
+
+    /**
+     * Runs thread {@code t}'s atomic section, about to begin in {@code probe}, taking the choices
+     * {@code choices} inside it in order; its events, or null if it makes another choice, blocks,
+     * or ends the execution.
+     */
+    private static List<Event> runSection(Execution probe, ThreadId t, List<Event.Choice> choices) {
         List<Event> section = new ArrayList<>();
         int open = 0;
+        int chosen = 0;
         do {
-            if (probe.outcome().isFinal()
-                    || probe.status(t) != ThreadStatus.ENABLED
-                    || probe.pending(t) instanceof Event.Choice) {
+            if (probe.outcome().isFinal() || probe.status(t) != ThreadStatus.ENABLED) {
                 return null;
             }
-            Event e = probe.step(t);
+            Event e;
+            if (probe.pending(t) instanceof Event.Choice) {
+                if (chosen == choices.size()) {
+                    return null;
+                }
+                e = probe.step(t, choices.get(chosen++).chosen());
+            } else {
+                e = probe.step(t);
+            }
             section.add(e);
             if (e instanceof Event.AtomicBegin) {
                 open++;

@@ -706,6 +706,14 @@ public final class Reversal {
             }
             return true;
         }
+        if (hasUnknownRest(f)) {
+            for (int j = 0; j < i; j++) {
+                if (!removed[j]) {
+                    return false;
+                }
+            }
+            return true;
+        }
         int from = notBefore(f);
         for (int j = threadEdges ? 0 : from; j < i; j++) {
             if (!removed[j]
@@ -844,6 +852,9 @@ public final class Reversal {
      * whose events are not known might itself keep the error from recurring.)
      */
     public boolean independentOfAll(Step s) {
+        if (hasUnknownRest(s)) {
+            return false;
+        }
         boolean known =
                 !(s.first() instanceof Event.AtomicBegin) || !s.isUncertain() && !s.isPending();
         for (int j = notBefore(s); j < seq.length; j++) {
@@ -853,6 +864,43 @@ public final class Reversal {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the last element {@code e'} is an atomic section that an error cut short and that
+     * runs where it may not fail ({@link #hasUnknownRest}).
+     */
+    public boolean tailCutShort() {
+        return hasUnknownRest(seq[tail]);
+    }
+
+    /** The {@code notdep} steps: those before the last elements. */
+    public List<Step> notdep() {
+        return List.of(seq).subList(0, tail);
+    }
+
+    /**
+     * Makes {@code e'}, cut short by an error, the whole atomic section {@code section} that a
+     * probe ran where the sequence runs it.
+     */
+    public void completeTail(List<Event> section) {
+        Step t = seq[tail].detached(false);
+        t.probed(section);
+        t.uncertain = false;
+        seq[tail] = t;
+        notdepFootprint = null;
+    }
+
+    /**
+     * Whether {@code f} is an atomic section that an error cut short, to run where it may not fail
+     * (uncertain): what it does after the recorded events is not known, so it counts as dependent
+     * on every step.
+     */
+    private static boolean hasUnknownRest(Step f) {
+        return f.isUncertain()
+                && !f.isPending()
+                && f.first() instanceof Event.AtomicBegin
+                && !(f.events.get(f.events.size() - 1) instanceof Event.AtomicEnd);
     }
 
     /**

@@ -466,6 +466,40 @@ public final class Step {
         return s;
     }
 
+    /**
+     * Whether this step makes the same choices inside its atomic section as {@code other}, the same
+     * thread's step from the same state: only then do they stand for one another.
+     */
+    public boolean choosesAs(Step other) {
+        int j = 0;
+        for (Event e : events) {
+            if (e instanceof Event.Choice c) {
+                while (j < other.events.size() && !(other.events.get(j) instanceof Event.Choice)) {
+                    j++;
+                }
+                if (j == other.events.size()
+                        || ((Event.Choice) other.events.get(j)).chosen() != c.chosen()) {
+                    return false;
+                }
+                j++;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the step makes a choice inside its atomic section. */
+    public boolean choosesInside() {
+        if (kind == Kind.CHOICE) {
+            return false;
+        }
+        for (Event e : events) {
+            if (e instanceof Event.Choice) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A copy to keep beyond the current execution (wakeup trees), without clocks. */
     public Step kept() {
         return detached(false);

@@ -47,19 +47,41 @@ final class WakeupTree {
             return step != null && step.isChoice();
         }
 
+        /**
+         * Nodes of the same thread from the same state whose atomic section made other choices
+         * inside ({@link Step#choosesInside}): the branch explores every alternative of those
+         * choices, and each alternative follows the subtree of its own node.
+         */
+        final List<Node> variants = new ArrayList<>(0);
+
+        /**
+         * This node or its variant that stands for {@code s}, the same thread's step from the same
+         * state; null if none. A step is determined by the state, except for the choices inside an
+         * atomic section; an uncertain step (a reversal's last element, run in another state)
+         * stands for any step that makes its choices.
+         */
+        Node matching(Step s) {
+            if (step == null || !step.choosesInside() || !s.choosesInside()) {
+                return this; // a pending section, never run, stands for every branch
+            }
+            for (int k = -1; k < variants.size(); k++) {
+                Node n = k < 0 ? this : variants.get(k);
+                if (n.step.isUncertain()
+                        ? n.step.choosesAs(s)
+                        : n.step.events().equals(s.events())) {
+                    return n;
+                }
+            }
+            return null;
+        }
+
         @Override
         public Guide afterStep(Step actual) {
-            if (children.isEmpty()) {
-                return null;
+            Node n = matching(actual);
+            if (n == null && step.isUncertain()) {
+                n = this; // a section estimated in another state: its subtree suits every branch
             }
-            // A step is determined by the state, except for the choices inside an atomic section.
-            if (step != null
-                    && !step.isUncertain()
-                    && step.events().size() > 1
-                    && !step.events().equals(actual.events())) {
-                return null;
-            }
-            return this;
+            return n == null || n.children.isEmpty() ? null : n;
         }
 
         /**
@@ -103,19 +125,33 @@ final class WakeupTree {
             for (Node c : level) {
                 int i = v.firstOf(c.thread.index());
                 if (i >= 0) {
-                    if (!v.step(i).isChoice() && v.isInitialThread(c.thread.index(), c.step)) {
-                        if (c.children.isEmpty() && !v.endsExecution()) {
+                    Node m = v.step(i).isChoice() ? null : c.matching(v.step(i));
+                    if (m == null && !v.step(i).isChoice()) {
+                        if (v.isInitial(i)) {
+                            m = new Node(c.thread, keep(v.step(i)));
+                            c.variants.add(m);
+                            v.remove(i);
+                            append(m.children, v);
+                            return;
+                        }
+                    } else if (m != null && v.isInitialThread(c.thread.index(), m.step)) {
+                        if (m.children.isEmpty() && !v.endsExecution()) {
                             if (v.observers()) {
                                 v.remove(i);
-                                append(c.children, v);
+                                append(m.children, v);
                             }
                             return;
                         }
                         v.remove(i);
-                        level = c.children;
+                        level = m.children;
                         continue outer;
                     }
                 } else if (c.step != null && v.independentOfAll(c.step)) {
+                    for (Node m : c.variants) {
+                        if (!m.children.isEmpty() && v.independentOfAll(m.step)) {
+                            insert(m.children, v.copy());
+                        }
+                    }
                     if (c.children.isEmpty()) {
                         return;
                     }
@@ -186,13 +222,13 @@ final class WakeupTree {
         ordered.addAll(v.rest());
         List<Node> at = level;
         for (Step s : ordered) {
-            Node n = new Node(s.thread(), s.isUncertain() ? s : detach(s));
+            Node n = new Node(s.thread(), keep(s));
             at.add(n);
             at = n.children;
         }
     }
 
-    private static Step detach(Step s) {
-        return s.kept();
+    private static Step keep(Step s) {
+        return s.isUncertain() ? s : s.kept();
     }
 }
