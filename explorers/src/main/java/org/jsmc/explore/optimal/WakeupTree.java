@@ -62,7 +62,8 @@ final class WakeupTree {
          */
         Node matching(Step s) {
             if (step == null || !step.choosesInside() || !s.choosesInside()) {
-                return this; // a pending section, never run, stands for every branch
+                // Determined by the state; a pending section, never run, stands for every branch.
+                return this;
             }
             for (int k = -1; k < variants.size(); k++) {
                 Node n = k < 0 ? this : variants.get(k);
