@@ -609,20 +609,26 @@ public final class DporSearch {
     private Execution replayTo(int k, List<Step> then) {
         Execution probe = program.start();
         for (int i = 0; i < k; i++) {
-            for (Event e : path.get(i).events) {
-                if (Replay.event(probe, e).isPresent()) {
-                    return null;
-                }
+            if (!replays(probe, path.get(i).events)) {
+                return null;
             }
         }
         for (Step s : then) {
-            for (Event e : s.events()) {
-                if (Replay.event(probe, e).isPresent()) {
-                    return null;
-                }
+            if (!replays(probe, s.events())) {
+                return null;
             }
         }
         return probe;
+    }
+
+    /** Whether {@code probe} performs {@code events} exactly. */
+    private static boolean replays(Execution probe, List<Event> events) {
+        for (Event e : events) {
+            if (Replay.event(probe, e).isPresent()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
