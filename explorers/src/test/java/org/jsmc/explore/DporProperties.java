@@ -307,10 +307,19 @@ class DporProperties {
                         List.of(List.of(27), List.of(69, 105), List.of(197, 67)),
                         List.of(List.of(142, 163), List.of(116), List.of(101, 8)),
                         List.of(List.of(73), List.of(23, 80), List.of(94, 5)));
+        assertExactAndNeverBlocked(Algorithm.OBSERVERS, programs);
+    }
+
+    /**
+     * Asserts that {@code a} explores each class of its equivalence once, without a sleep-set
+     * blocked execution, on each of the {@link RandomSync} programs {@code programs}.
+     */
+    private static void assertExactAndNeverBlocked(
+            Algorithm a, List<List<List<Integer>>> programs) {
         for (List<List<Integer>> threads : programs) {
             RandomSync p = new RandomSync(threads);
-            Run run = run(Algorithm.OBSERVERS, p.toLitmus());
-            assertThat(run.obs().isExact()).as(p + " exact").isTrue();
+            Run run = run(a, p.toLitmus());
+            assertThat(run.coverage(a.equivalence()).isExact()).as(p + " exact").isTrue();
             assertThat(run.result().counts().sleepSetBlocked()).as(p + " blocked").isZero();
         }
     }
@@ -388,7 +397,8 @@ class DporProperties {
      */
     @Example
     void optimalIsExactWhenAnErrorRacesWithAPendingAtomicSection() {
-        for (List<List<Integer>> threads :
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL,
                 List.of(
                         List.of(List.of(175, 64), List.of(157), List.of(152, 0)),
                         List.of(List.of(20, 35), List.of(172, 14), List.of(147)),
@@ -400,12 +410,7 @@ class DporProperties {
                         List.of(List.of(166), List.of(145, 167), List.of(150)),
                         List.of(List.of(163, 71), List.of(152), List.of(157)),
                         List.of(List.of(123, 163), List.of(148, 155), List.of(153, 100)),
-                        List.of(List.of(163, 143), List.of(167, 159), List.of(144)))) {
-            RandomSync p = new RandomSync(threads);
-            Run run = run(Algorithm.OPTIMAL, p.toLitmus());
-            assertThat(run.maz().isExact()).as(p + " exact").isTrue();
-            assertThat(run.result().counts().sleepSetBlocked()).as(p + " blocked").isZero();
-        }
+                        List.of(List.of(163, 143), List.of(167, 159), List.of(144))));
     }
 
     /**
@@ -448,16 +453,12 @@ class DporProperties {
      */
     @Example
     void optimalProbesASectionAnErrorCutShort() {
-        for (List<List<Integer>> threads :
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL,
                 List.of(
                         List.of(List.of(201), List.of(149), List.of(174, 14)),
                         List.of(List.of(193, 41), List.of(68, 153), List.of(134)),
-                        List.of(List.of(205), List.of(153, 120), List.of(25, 131)))) {
-            RandomSync p = new RandomSync(threads);
-            Run run = run(Algorithm.OPTIMAL, p.toLitmus());
-            assertThat(run.maz().isExact()).as(p + " exact").isTrue();
-            assertThat(run.result().counts().sleepSetBlocked()).as(p + " blocked").isZero();
-        }
+                        List.of(List.of(205), List.of(153, 120), List.of(25, 131))));
     }
 
     /**
