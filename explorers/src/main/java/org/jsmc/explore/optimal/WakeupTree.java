@@ -86,15 +86,16 @@ final class WakeupTree {
         }
 
         /**
-         * The subtree of the alternative taken, or, if this level has no choice nodes (a sequence
-         * continuing after its last element {@code e'}, whose choices it does not fix), this same
-         * subtree for every alternative.
+         * The subtree of the alternative taken, or, if this level has no choice nodes of its thread
+         * (a sequence continuing after its last element {@code e'}, whose choices it does not fix,
+         * or a level of another thread's choice, resolved next), this same subtree for every
+         * alternative.
          */
         @Override
         public Guide afterChoice(Event.Choice choice) {
             boolean choices = false;
             for (Node c : children) {
-                if (c.isChoice()) {
+                if (c.isChoice() && c.thread.equals(choice.thread())) {
                     choices = true;
                     if (((Event.Choice) c.step.first()).chosen() == choice.chosen()) {
                         return c.children.isEmpty() ? null : c;
@@ -102,6 +103,18 @@ final class WakeupTree {
                 }
             }
             return choices || children.isEmpty() ? null : this;
+        }
+
+        /** A deep copy: the same steps, with subtrees and variants of their own. */
+        Node copy() {
+            Node n = new Node(thread, step);
+            for (Node c : children) {
+                n.children.add(c.copy());
+            }
+            for (Node m : variants) {
+                n.variants.add(m.copy());
+            }
+            return n;
         }
 
         @Override
@@ -119,7 +132,7 @@ final class WakeupTree {
     static void insert(List<Node> level, Reversal v) {
         outer:
         while (v.remaining() > 0) {
-            if (!level.isEmpty() && level.get(0).isChoice()) {
+            if (!level.isEmpty() && choiceFirst(level, v)) {
                 insertAtChoice(level, v);
                 return;
             }
@@ -166,15 +179,53 @@ final class WakeupTree {
     }
 
     /**
+     * Whether {@code v} goes into the non-empty {@code level} as into a level of choice
+     * alternatives: the level is one, or {@code v} fixes a choice pending where it starts. A choice
+     * is resolved as soon as it is pending, before anything is scheduled, so its node must come
+     * before any step: the level then becomes one of its alternatives ({@link #splitByChoice}).
+     */
+    private static boolean choiceFirst(List<Node> level, Reversal v) {
+        int i = v.pendingChoice();
+        Node first = level.get(0);
+        if (i >= 0 && (!first.isChoice() || v.step(i).threadIndex() < first.thread.index())) {
+            splitByChoice(level, v.step(i)); // the lowest thread's choice is resolved first
+        }
+        return level.get(0).isChoice();
+    }
+
+    /**
+     * Turns {@code level} into the level of the alternatives of {@code choice}, pending where the
+     * level starts, each with the old level as its subtree. The old nodes were inserted by
+     * sequences that do not fix the choice (they came from a race with the step before it, still
+     * pending, or the level is that of another thread's choice, resolved after this one) and so
+     * stand for every alternative; a sequence that fixes one then goes under its own. Next to them,
+     * its choice node would take that alternative away from them ({@link Node#afterChoice} follows
+     * a choice node of the choice made when the level has one).
+     */
+    private static void splitByChoice(List<Node> level, Step choice) {
+        List<Node> steps = new ArrayList<>(level);
+        level.clear();
+        int alternatives = ((Event.Choice) choice.first()).alternatives();
+        for (int k = 0; k < alternatives; k++) {
+            Node alternative = new Node(choice.thread(), choice.withChoice(k));
+            for (Node n : steps) {
+                alternative.children.add(k == 0 ? n : n.copy());
+            }
+            level.add(alternative);
+        }
+    }
+
+    /**
      * A level of choice alternatives of one thread: follow {@code v}'s alternative if it has one.
-     * Without one, {@code v} applies after every alternative: it is inserted under each, creating
+     * Without one (no step of the thread, or a step estimated where the choice was not yet known to
+     * be pending), {@code v} applies after every alternative: it is inserted under each, creating
      * the alternatives that have no subtree yet (left to a free exploration, a sleeping thread that
      * {@code v} needs might never run there).
      */
     private static void insertAtChoice(List<Node> level, Reversal v) {
         Node first = level.get(0);
         int i = v.firstOf(first.thread.index());
-        if (i >= 0) {
+        if (i >= 0 && v.step(i).isChoice()) {
             Event.Choice choice = (Event.Choice) v.step(i).first();
             Node c = alternative(level, choice.chosen());
             if (c == null) {
