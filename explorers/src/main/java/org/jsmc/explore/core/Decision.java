@@ -47,12 +47,19 @@ public final class Decision {
      */
     BitSet erring;
 
+    /**
+     * SCHEDULE: the alternatives of the choice right after the current child's step that its wakeup
+     * subtree did not ask for and that were not explored; null if none.
+     */
+    BitSet unexplored;
+
     // choices
     int alternative;
     int alternatives;
 
     /**
-     * CHOICE_STEP: the only alternatives to explore ({@link SleepSet#onlyErring}); null for all.
+     * CHOICE_STEP: the only alternatives to explore ({@link SleepSet#awakeOnlyFor}, and those the
+     * wakeup subtree asks for, {@link Guide#alternatives}); null for all.
      */
     BitSet allowed;
 
@@ -127,7 +134,7 @@ public final class Decision {
      */
     public ThreadId firstAwake() {
         for (ThreadId t : enabled) {
-            if (isAwake(t.index()) && sleep.onlyErring(t.index()) == null) {
+            if (isAwake(t.index()) && sleep.awakeOnlyFor(t.index()) == null) {
                 return t;
             }
         }

@@ -220,7 +220,25 @@ public final class DporSearch {
             d.guideBefore = guide;
             Decision before = scheduledJustBefore(path.size(), c.thread());
             if (before != null) {
-                d.allowed = before.sleep.onlyErring(c.thread().index());
+                d.allowed = before.sleep.awakeOnlyFor(c.thread().index());
+                // A wakeup subtree that fixes the choice: only its alternatives, and the thread
+                // stays awake for the others ({@link SleepSet#awakeFor}). Not under the observer
+                // equivalence, where it made random programs repeat and miss classes.
+                BitSet asked = guide == null || observers ? null : guide.alternatives(c);
+                if (asked != null) {
+                    BitSet unexplored = new BitSet();
+                    unexplored.set(0, c.alternatives());
+                    if (d.allowed != null) {
+                        unexplored.and(d.allowed);
+                    }
+                    BitSet allowed = (BitSet) unexplored.clone();
+                    allowed.and(asked);
+                    unexplored.andNot(asked);
+                    if (!allowed.isEmpty() && !unexplored.isEmpty()) {
+                        d.allowed = allowed;
+                        before.unexplored = unexplored;
+                    }
+                }
                 d.alternative = d.nextAlternative(-1);
             }
             path.add(d);
@@ -672,7 +690,9 @@ public final class DporSearch {
         while (!path.isEmpty()) {
             Decision d = path.get(path.size() - 1);
             if (d.kind == Decision.Kind.SCHEDULE) {
-                if (d.explored != null) {
+                if (d.explored != null && d.unexplored != null) {
+                    d.sleep.awakeFor(d.thread.index(), d.explored, d.unexplored, d.erring);
+                } else if (d.explored != null) {
                     d.sleep.add(d.thread.index(), d.explored, d.erring);
                 }
                 ThreadId next = d.plan.next(d.sleep);
@@ -680,6 +700,7 @@ public final class DporSearch {
                     d.thread = next;
                     d.explored = null;
                     d.erring = null;
+                    d.unexplored = null;
                     d.guideTaken = null;
                     return true;
                 }

@@ -1,5 +1,6 @@
 package org.jsmc.explore.core;
 
+import java.util.BitSet;
 import org.jsmc.exec.Event;
 
 /**
@@ -14,4 +15,10 @@ public interface Guide {
 
     /** The guide after the choice {@code choice} between scheduling decisions, or null. */
     Guide afterChoice(Event.Choice choice);
+
+    /**
+     * The alternatives of the pending choice {@code choice} that the guide asks for; null if it
+     * does not fix that choice (then every alternative is explored).
+     */
+    BitSet alternatives(Event.Choice choice);
 }

@@ -27,21 +27,38 @@ public final class SleepSet {
      * Per sleeping thread index: the alternatives of the choice the thread made right after its
      * step that ended the execution with an error; null if none did. A step that is independent of
      * the sleeping step still conflicts with those executions (they end right there), so it wakes
-     * the thread for them only ({@link #onlyErring}).
+     * the thread for them only ({@link #restricted}).
      */
     private BitSet[] erring = new BitSet[0];
 
     /**
-     * Per awake thread index: the alternatives of the choice after its step that it may still take
-     * (those that end the execution with an error, {@link #erring}), with the step it still sleeps
-     * with for the others. Null for a thread that is not so restricted.
+     * Per awake thread index: the alternatives of the choice after its step that it may still take,
+     * with the step it still sleeps with for the others: those that end the execution with an error
+     * ({@link #erring}), or those a wakeup subtree left unexplored ({@link #awakeFor}). Null for a
+     * thread that is not so restricted.
      */
-    private OnlyErring[] onlyErring = new OnlyErring[0];
+    private AwakeFor[] restricted = new AwakeFor[0];
 
     /**
-     * A thread awake only for the alternatives {@code choices} of the choice after {@code step}.
+     * A thread awake only for the alternatives {@code choices} of the choice after {@code step},
+     * and once a step independent of {@code step} passes, also for {@code later} (may be null).
      */
-    private record OnlyErring(Step step, BitSet choices) {}
+    private record AwakeFor(Step step, BitSet choices, BitSet later) {
+        AwakeFor(Step step, BitSet choices) {
+            this(step, choices, null);
+        }
+    }
+
+    /**
+     * Thread {@code t} explored its step {@code s} here followed by some alternatives of the choice
+     * after it, not {@code unexplored} (a wakeup subtree fixed the choice): a sleeping step would
+     * stand for every alternative, so the thread stays awake for those only, and after a step
+     * independent of {@code s} also for {@code erring} (may be null), the explored ones that failed
+     * ({@link #add(int, Step, BitSet)}).
+     */
+    public void awakeFor(int t, Step s, BitSet unexplored, BitSet erring) {
+        restrict(t, new AwakeFor(s, unexplored, erring));
+    }
 
     /**
      * Writes that must be read before anything overwrites them (observers only): a thread that
@@ -103,15 +120,15 @@ public final class SleepSet {
 
     /**
      * The only alternatives of the choice after its next step that thread {@code t}, awake, may
-     * take ({@link #onlyErring}); null if it may take any.
+     * take ({@link #restricted}); null if it may take any.
      */
-    public BitSet onlyErring(int t) {
-        return t < onlyErring.length && onlyErring[t] != null ? onlyErring[t].choices() : null;
+    public BitSet awakeOnlyFor(int t) {
+        return t < restricted.length && restricted[t] != null ? restricted[t].choices() : null;
     }
 
-    private void restrict(int t, OnlyErring r) {
-        onlyErring = grow(onlyErring, t);
-        onlyErring[t] = r;
+    private void restrict(int t, AwakeFor r) {
+        restricted = grow(restricted, t);
+        restricted[t] = r;
     }
 
     /** {@code a}, or a longer copy if it has no index {@code t}. */
@@ -129,8 +146,8 @@ public final class SleepSet {
         if (t < erring.length) {
             erring[t] = null;
         }
-        if (t < onlyErring.length) {
-            onlyErring[t] = null;
+        if (t < restricted.length) {
+            restricted[t] = null;
         }
         if (onCondition) {
             conditional[t >> 6] |= 1L << t;
@@ -211,7 +228,7 @@ public final class SleepSet {
             out.conditional = conditional.clone();
             out.steps = steps.clone();
             out.erring = erring.clone();
-            out.onlyErring = onlyErring.clone();
+            out.restricted = restricted.clone();
             return out;
         }
         for (int t = next(-1); t >= 0; t = next(t)) {
@@ -221,7 +238,7 @@ public final class SleepSet {
             int kind = steps[t].conflict(s, commuteRmws);
             BitSet errs = t < erring.length ? erring[t] : null;
             if (kind == Step.NONE && errs != null) {
-                out.restrict(t, new OnlyErring(steps[t], errs));
+                out.restrict(t, new AwakeFor(steps[t], errs));
             } else if (kind == Step.NONE) {
                 out.add(t, steps[t], isConditional(t));
             } else if (kind == Step.WRITE_WRITE && observers) {
@@ -229,11 +246,17 @@ public final class SleepSet {
                 out.setErring(t, errs);
             }
         }
-        for (int t = 0; t < onlyErring.length; t++) {
-            if (onlyErring[t] != null
+        for (int t = 0; t < restricted.length; t++) {
+            if (restricted[t] != null
                     && t != s.threadIndex()
-                    && onlyErring[t].step().conflict(s, commuteRmws) == Step.NONE) {
-                out.restrict(t, onlyErring[t]);
+                    && restricted[t].step().conflict(s, commuteRmws) == Step.NONE) {
+                AwakeFor r = restricted[t];
+                if (r.later() != null) {
+                    BitSet choices = (BitSet) r.choices().clone();
+                    choices.or(r.later());
+                    r = new AwakeFor(r.step(), choices);
+                }
+                out.restrict(t, r);
             }
         }
         return out;

@@ -69,12 +69,14 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
     }
 
     /**
-     * Whether some thread of {@code v} is awake here only for the choice alternatives that failed
-     * right after its step ({@link SleepSet#onlyErring}): then {@code v} may end with that failure.
+     * Whether some thread of {@code v} is awake here only for some alternatives of the choice after
+     * its step ({@link SleepSet#awakeOnlyFor}): those that failed right after it, so that {@code v}
+     * may end with that failure, or (conservatively treated alike) those a wakeup subtree left
+     * unexplored.
      */
     private static boolean runsFailingChoices(Reversal v, SleepSet sleep) {
         for (int t = 0; t < v.width(); t++) {
-            if (v.firstOf(t) >= 0 && sleep.onlyErring(t) != null) {
+            if (v.firstOf(t) >= 0 && sleep.awakeOnlyFor(t) != null) {
                 return true;
             }
         }

@@ -1,6 +1,7 @@
 package org.jsmc.explore.optimal;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.ThreadId;
@@ -15,8 +16,13 @@ import org.jsmc.explore.core.Step;
  * is compatible with, so insertion stops there.
  *
  * <p>Choices are nodes too: after a step that leads to a nondeterministic choice the children are
- * that choice's alternatives, each with its own subtree. The search explores every alternative of a
- * choice; an alternative without a child continues without a wakeup tree.
+ * that choice's alternatives, each with its own subtree; an alternative without a child continues
+ * without a wakeup tree. The search explores only the alternatives that have nodes ({@link
+ * Node#alternatives}): another alternative is an event of its own, and an execution that needs it
+ * there gets it from a race of its own, whose reversal fixes it. Exploring it anyway ends in a
+ * class explored elsewhere, sleep-set blocked. Below a leaf that a sequence extended, or where a
+ * sequence ended inside a branch, the continuation was free and every alternative is explored
+ * ({@link Node#open}).
  *
  * <p>{@link #insert} is {@code insert_[E](v, wut(E))}: walk down from the root; at each level
  * descend into the first child whose thread is a weak initial of the rest of {@code v} (removing
@@ -53,6 +59,15 @@ final class WakeupTree {
          * choices, and each alternative follows the subtree of its own node.
          */
         final List<Node> variants = new ArrayList<>(0);
+
+        /**
+         * Whether the node lies in a free continuation: it extends what was a leaf (a sequence that
+         * ends the execution goes on below it), or a sequence ended at or above it. The leaf, or
+         * the end of that sequence, stood for every continuation, and sequences it covered were not
+         * inserted; so the choices here explore every alternative, not only those with nodes. Every
+         * node below an open node is open.
+         */
+        boolean open;
 
         /**
          * This node or its variant that stands for {@code s}, the same thread's step from the same
@@ -105,9 +120,41 @@ final class WakeupTree {
             return choices || children.isEmpty() ? null : this;
         }
 
+        /**
+         * The alternatives of {@code choice} that have a node at this level; null if the level has
+         * none of its thread (the subtree then applies after every alternative) or is {@link
+         * #open}.
+         */
+        @Override
+        public BitSet alternatives(Event.Choice choice) {
+            BitSet asked = null;
+            for (Node c : children) {
+                if (c.isChoice() && c.thread.equals(choice.thread())) {
+                    if (open || c.open) {
+                        return null;
+                    }
+                    asked = asked == null ? new BitSet() : asked;
+                    asked.set(((Event.Choice) c.step.first()).chosen());
+                }
+            }
+            return asked;
+        }
+
+        /** Marks this node and everything below it {@link #open}. */
+        void openSubtree() {
+            if (open) {
+                return; // below an open node everything is open
+            }
+            open = true;
+            for (Node c : children) {
+                c.openSubtree();
+            }
+        }
+
         /** A deep copy: the same steps, with subtrees and variants of their own. */
         Node copy() {
             Node n = new Node(thread, step);
+            n.open = open;
             for (Node c : children) {
                 n.children.add(c.copy());
             }
@@ -130,10 +177,15 @@ final class WakeupTree {
      * Reversal#observers()}).
      */
     static void insert(List<Node> level, Reversal v) {
+        insert(level, v, false);
+    }
+
+    private static void insert(List<Node> level, Reversal v, boolean open) {
+        Node last = null;
         outer:
         while (v.remaining() > 0) {
-            if (!level.isEmpty() && choiceFirst(level, v)) {
-                insertAtChoice(level, v);
+            if (!level.isEmpty() && choiceFirst(level, v, open)) {
+                insertAtChoice(level, v, open);
                 return;
             }
             for (Node c : level) {
@@ -143,38 +195,48 @@ final class WakeupTree {
                     if (m == null && !v.step(i).isChoice()) {
                         if (v.isInitial(i)) {
                             m = new Node(c.thread, keep(v.step(i)));
+                            m.open = open || c.open;
                             c.variants.add(m);
                             v.remove(i);
-                            append(m.children, v);
+                            append(m.children, v, m.open);
                             return;
                         }
                     } else if (m != null && v.isInitialThread(c.thread.index(), m.step)) {
                         if (m.children.isEmpty() && !v.endsExecution()) {
                             if (v.observers()) {
                                 v.remove(i);
-                                append(m.children, v);
+                                append(m.children, v, open || m.open);
                             }
                             return;
                         }
+                        if (m.children.isEmpty()) {
+                            m.open = true; // a leaf: its continuation was free
+                        }
+                        open |= m.open;
                         v.remove(i);
                         level = m.children;
+                        last = m;
                         continue outer;
                     }
                 } else if (c.step != null && v.independentOfAll(c.step)) {
                     for (Node m : c.variants) {
                         if (!m.children.isEmpty() && v.independentOfAll(m.step)) {
-                            insert(m.children, v.copy());
+                            insert(m.children, v.copy(), open || m.open);
                         }
                     }
                     if (c.children.isEmpty()) {
                         return;
                     }
+                    open |= c.open;
                     level = c.children;
                     continue outer;
                 }
             }
-            append(level, v);
+            append(level, v, open);
             return;
+        }
+        if (last != null) {
+            last.openSubtree(); // v ends inside an existing branch: what follows it is free
         }
     }
 
@@ -184,11 +246,11 @@ final class WakeupTree {
      * is resolved as soon as it is pending, before anything is scheduled, so its node must come
      * before any step: the level then becomes one of its alternatives ({@link #splitByChoice}).
      */
-    private static boolean choiceFirst(List<Node> level, Reversal v) {
+    private static boolean choiceFirst(List<Node> level, Reversal v, boolean open) {
         int i = v.pendingChoice();
         Node first = level.get(0);
         if (i >= 0 && (!first.isChoice() || v.step(i).threadIndex() < first.thread.index())) {
-            splitByChoice(level, v.step(i)); // the lowest thread's choice is resolved first
+            splitByChoice(level, v.step(i), open); // the lowest thread's choice is resolved first
         }
         return level.get(0).isChoice();
     }
@@ -202,12 +264,13 @@ final class WakeupTree {
      * its choice node would take that alternative away from them ({@link Node#afterChoice} follows
      * a choice node of the choice made when the level has one).
      */
-    private static void splitByChoice(List<Node> level, Step choice) {
+    private static void splitByChoice(List<Node> level, Step choice, boolean open) {
         List<Node> steps = new ArrayList<>(level);
         level.clear();
         int alternatives = ((Event.Choice) choice.first()).alternatives();
         for (int k = 0; k < alternatives; k++) {
             Node alternative = new Node(choice.thread(), choice.withChoice(k));
+            alternative.open = open;
             for (Node n : steps) {
                 alternative.children.add(k == 0 ? n : n.copy());
             }
@@ -222,17 +285,26 @@ final class WakeupTree {
      * the alternatives that have no subtree yet (left to a free exploration, a sleeping thread that
      * {@code v} needs might never run there).
      */
-    private static void insertAtChoice(List<Node> level, Reversal v) {
+    private static void insertAtChoice(List<Node> level, Reversal v, boolean open) {
         Node first = level.get(0);
         int i = v.firstOf(first.thread.index());
         if (i >= 0 && v.step(i).isChoice()) {
             Event.Choice choice = (Event.Choice) v.step(i).first();
             Node c = alternative(level, choice.chosen());
             if (c == null) {
-                append(level, v);
+                // The choice is pending here, so it comes first even where v has it later.
+                c = new Node(first.thread, keep(v.step(i)));
+                c.open = open;
+                level.add(c);
+                v.remove(i);
+                append(c.children, v, open);
             } else if (!c.children.isEmpty()) {
                 v.remove(i);
-                insert(c.children, v);
+                if (v.remaining() == 0) {
+                    c.openSubtree(); // v ends inside the branch: what follows it is free
+                } else {
+                    insert(c.children, v, open || c.open);
+                }
             }
             return;
         }
@@ -241,11 +313,12 @@ final class WakeupTree {
             Node c = alternative(level, k);
             if (c == null) {
                 c = new Node(first.thread, first.step.withChoice(k));
+                c.open = open;
                 level.add(c);
             } else if (c.children.isEmpty()) {
                 continue;
             }
-            insert(c.children, v.copy());
+            insert(c.children, v.copy(), open || c.open);
         }
     }
 
@@ -265,7 +338,7 @@ final class WakeupTree {
      * first). A choice that some step of {@code v} enables (its thread's spawn or previous step)
      * stays where it is: the trace it comes from resolved it right after that step.
      */
-    private static void append(List<Node> level, Reversal v) {
+    private static void append(List<Node> level, Reversal v, boolean open) {
         List<Step> ordered = new ArrayList<>(v.remaining());
         for (int i = v.pendingChoice(); i >= 0; i = v.pendingChoice()) {
             ordered.add(v.step(i));
@@ -275,6 +348,7 @@ final class WakeupTree {
         List<Node> at = level;
         for (Step s : ordered) {
             Node n = new Node(s.thread(), keep(s));
+            n.open = open;
             at.add(n);
             at = n.children;
         }
