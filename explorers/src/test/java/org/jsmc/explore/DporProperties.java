@@ -540,7 +540,9 @@ class DporProperties {
      * free ones: {@code optimal} missed 4 of 80 classes on the first program and 1 of 102 on the
      * second (both from random programs where assertions fail right after choices). The third has a
      * thread whose choice a sequence placed after another thread's step, although the choice is
-     * made right after its own step.
+     * made right after its own step. On the fourth, a sequence reached a level of a thread's choice
+     * alternatives with that choice behind other steps; appended as it was, it mixed steps into the
+     * level of choices and {@code observers} crashed.
      */
     @Example
     void aStepInsertedBeforeAChoiceStaysForEveryAlternative() {
@@ -569,6 +571,18 @@ class DporProperties {
                         r("x1"),
                         Op.choice(2),
                         failsAfterChoiceIf(0, 1, 0));
+        Litmus third =
+                Litmus.main(
+                        "choice-right-after-its-step",
+                        spawn(Op.choice(2), writesIf(0, "x1", 2)),
+                        spawn(
+                                w("x1", 0),
+                                Op.choice(2),
+                                writesIf(0, "x0", 0),
+                                r("x0"),
+                                failsIf(1, 2)),
+                        spawn(increment("x1")),
+                        increment("x1"));
         Litmus fourth =
                 Litmus.main(
                         "choice-first-where-the-sequence-has-it-later",
@@ -587,18 +601,6 @@ class DporProperties {
                         r("x1"),
                         Op.choice(2),
                         failsAfterChoiceIf(0, 1, 2));
-        Litmus third =
-                Litmus.main(
-                        "choice-right-after-its-step",
-                        spawn(Op.choice(2), writesIf(0, "x1", 2)),
-                        spawn(
-                                w("x1", 0),
-                                Op.choice(2),
-                                writesIf(0, "x0", 0),
-                                r("x0"),
-                                failsIf(1, 2)),
-                        spawn(increment("x1")),
-                        increment("x1"));
         for (Litmus program : List.of(first, second, third, fourth)) {
             for (Algorithm a : List.of(Algorithm.SOURCE, Algorithm.OPTIMAL, Algorithm.OBSERVERS)) {
                 assertThat(run(a, program).coverage(a.equivalence()).isExact())
