@@ -221,28 +221,38 @@ public final class DporSearch {
             Decision before = scheduledJustBefore(path.size(), c.thread());
             if (before != null) {
                 d.allowed = before.sleep.awakeOnlyFor(c.thread().index());
-                // A wakeup subtree that fixes the choice: only its alternatives, and the thread
-                // stays awake for the others ({@link SleepSet#awakeFor}). Not under the observer
-                // equivalence, where it made random programs repeat and miss classes.
-                BitSet asked = guide == null || observers ? null : guide.alternatives(c);
-                if (asked != null) {
-                    BitSet unexplored = new BitSet();
-                    unexplored.set(0, c.alternatives());
-                    if (d.allowed != null) {
-                        unexplored.and(d.allowed);
-                    }
-                    BitSet allowed = (BitSet) unexplored.clone();
-                    allowed.and(asked);
-                    unexplored.andNot(asked);
-                    if (!allowed.isEmpty() && !unexplored.isEmpty()) {
-                        d.allowed = allowed;
-                        before.unexplored = unexplored;
-                    }
+                if (guide != null && !observers) {
+                    onlyAsked(d, before, guide.alternatives(c));
                 }
                 d.alternative = d.nextAlternative(-1);
             }
             path.add(d);
             choose(d, path.size() - 1);
+        }
+    }
+
+    /**
+     * Restricts choice decision {@code d} to the alternatives {@code asked} by the wakeup subtree
+     * (null: it does not fix the choice) when it asks for some of those {@code d} may take and not
+     * all; the others are left unexplored, and the thread stays awake for them after its step at
+     * {@code before} ({@link SleepSet#awakeFor}). Not under the observer equivalence, where random
+     * programs then repeated and missed classes.
+     */
+    private static void onlyAsked(Decision d, Decision before, BitSet asked) {
+        if (asked == null) {
+            return;
+        }
+        BitSet unexplored = new BitSet();
+        unexplored.set(0, d.alternatives);
+        if (d.allowed != null) {
+            unexplored.and(d.allowed);
+        }
+        BitSet allowed = (BitSet) unexplored.clone();
+        allowed.and(asked);
+        unexplored.andNot(asked);
+        if (!allowed.isEmpty() && !unexplored.isEmpty()) {
+            d.allowed = allowed;
+            before.unexplored = unexplored;
         }
     }
 
