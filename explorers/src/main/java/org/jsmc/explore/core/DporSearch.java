@@ -700,10 +700,12 @@ public final class DporSearch {
         while (!path.isEmpty()) {
             Decision d = path.get(path.size() - 1);
             if (d.kind == Decision.Kind.SCHEDULE) {
-                if (d.explored != null && d.unexplored != null) {
-                    d.sleep.awakeFor(d.thread.index(), d.explored, d.unexplored, d.erring);
-                } else if (d.explored != null) {
-                    d.sleep.add(d.thread.index(), d.explored, d.erring);
+                if (d.explored != null) {
+                    if (d.unexplored != null) {
+                        d.sleep.awakeFor(d.thread.index(), d.explored, d.unexplored, d.erring);
+                    } else {
+                        d.sleep.add(d.thread.index(), d.explored, d.erring);
+                    }
                 }
                 ThreadId next = d.plan.next(d.sleep);
                 if (next != null) {

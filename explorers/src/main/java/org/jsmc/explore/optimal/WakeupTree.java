@@ -43,10 +43,12 @@ final class WakeupTree {
         /**
          * @param step the step, kept beyond the execution it came from; null for a thread picked
          *     freely, whose step is not known before it runs
+         * @param open whether the node lies in a free continuation ({@link #open})
          */
-        Node(ThreadId thread, Step step) {
+        Node(ThreadId thread, Step step, boolean open) {
             this.thread = thread;
             this.step = step;
+            this.open = open;
         }
 
         boolean isChoice() {
@@ -153,8 +155,7 @@ final class WakeupTree {
 
         /** A deep copy: the same steps, with subtrees and variants of their own. */
         Node copy() {
-            Node n = new Node(thread, step);
-            n.open = open;
+            Node n = new Node(thread, step, open);
             for (Node c : children) {
                 n.children.add(c.copy());
             }
@@ -194,8 +195,7 @@ final class WakeupTree {
                     Node m = v.step(i).isChoice() ? null : c.matching(v.step(i));
                     if (m == null && !v.step(i).isChoice()) {
                         if (v.isInitial(i)) {
-                            m = new Node(c.thread, keep(v.step(i)));
-                            m.open = open || c.open;
+                            m = new Node(c.thread, keep(v.step(i)), open || c.open);
                             c.variants.add(m);
                             v.remove(i);
                             append(m.children, v, m.open);
@@ -269,8 +269,7 @@ final class WakeupTree {
         level.clear();
         int alternatives = ((Event.Choice) choice.first()).alternatives();
         for (int k = 0; k < alternatives; k++) {
-            Node alternative = new Node(choice.thread(), choice.withChoice(k));
-            alternative.open = open;
+            Node alternative = new Node(choice.thread(), choice.withChoice(k), open);
             for (Node n : steps) {
                 alternative.children.add(k == 0 ? n : n.copy());
             }
@@ -293,8 +292,7 @@ final class WakeupTree {
             Node c = alternative(level, choice.chosen());
             if (c == null) {
                 // The choice is pending here, so it comes first even where v has it later.
-                c = new Node(first.thread, keep(v.step(i)));
-                c.open = open;
+                c = new Node(first.thread, keep(v.step(i)), open);
                 level.add(c);
                 v.remove(i);
                 append(c.children, v, open);
@@ -312,8 +310,7 @@ final class WakeupTree {
         for (int k = 0; k < pending.alternatives(); k++) {
             Node c = alternative(level, k);
             if (c == null) {
-                c = new Node(first.thread, first.step.withChoice(k));
-                c.open = open;
+                c = new Node(first.thread, first.step.withChoice(k), open);
                 level.add(c);
             } else if (c.children.isEmpty()) {
                 continue;
@@ -347,8 +344,7 @@ final class WakeupTree {
         ordered.addAll(v.rest());
         List<Node> at = level;
         for (Step s : ordered) {
-            Node n = new Node(s.thread(), keep(s));
-            n.open = open;
+            Node n = new Node(s.thread(), keep(s), open);
             at.add(n);
             at = n.children;
         }
