@@ -41,6 +41,12 @@ public final class Decision {
     Step explored;
 
     /**
+     * SCHEDULE: the steps the current child took, one per combination of the choices inside its
+     * atomic section ({@link SleepSet#addSection}); null if it made no choice inside.
+     */
+    List<Step> variants;
+
+    /**
      * SCHEDULE: the alternatives of the choice the current child's thread made right after its step
      * that ended the execution with an error (see {@link SleepSet#add(int, Step, BitSet)}); null if
      * none.
@@ -59,7 +65,9 @@ public final class Decision {
 
     /**
      * CHOICE_STEP: the only alternatives to explore ({@link SleepSet#awakeOnlyFor}, and those the
-     * wakeup subtree asks for, {@link Guide#alternatives}); null for all.
+     * wakeup subtree asks for, {@link Guide#alternatives}); INNER_CHOICE: those that lead to
+     * combinations of the section's choices that do not sleep ({@link SleepSet#allowedInside});
+     * null for all.
      */
     BitSet allowed;
 

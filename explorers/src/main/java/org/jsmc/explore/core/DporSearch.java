@@ -407,9 +407,11 @@ public final class DporSearch {
             if (x.pending(t) instanceof Event.Choice c) {
                 Decision inner = new Decision(Decision.Kind.INNER_CHOICE, t);
                 inner.alternatives = c.alternatives();
+                inner.allowed = lastSchedule.sleep.allowedInside(t.index(), open, c.alternatives());
+                inner.alternative = inner.nextAlternative(-1);
                 path.add(inner);
                 current = inner;
-                perform(x.step(t, 0), true);
+                perform(x.step(t, inner.alternative), true);
             } else {
                 perform(x.step(t), true);
             }
@@ -448,8 +450,12 @@ public final class DporSearch {
             Decision d = path.get(s.decision);
             if (d.explored == null) {
                 d.explored = s;
+                d.variants = s.choosesInside() ? new ArrayList<>(List.of(s.kept())) : null;
             } else if (s.position >= from) {
                 d.explored = d.explored.union(s); // another choice inside an atomic section
+                if (d.variants != null) {
+                    d.variants.add(s.kept());
+                }
             }
             guide = guide == null ? null : guide.afterStep(s);
         }
@@ -511,6 +517,61 @@ public final class DporSearch {
             }
             algorithm.reverse(r, v, target);
         }
+        for (Race r : racesOfSleepingCombinations(pending)) {
+            Decision target = path.get(steps.get(r.e()).decision);
+            List<Step> guards = observers ? target.sleep().guards() : List.of();
+            algorithm.reverse(r, Reversal.of(steps, r, guards), target);
+        }
+    }
+
+    /**
+     * The races of the combinations of choices inside an atomic section that were asleep where the
+     * section ran ({@link SleepSet#asleepInside}): its thread took only the others there, so no
+     * execution runs a sleeping one in that place and sees its races; yet a later step that
+     * conflicts with it could run before it there, in a class of its own. Each later step of
+     * another thread that conflicts with a sleeping combination, does not happen after the section,
+     * nor after an earlier such step, races with it.
+     */
+    private List<Race> racesOfSleepingCombinations(List<Step> pending) {
+        List<Race> out = new ArrayList<>();
+        for (int i = 0; i < steps.size(); i++) {
+            Step e = steps.get(i);
+            if (e.isChoice() || e.decision < 0) {
+                continue;
+            }
+            List<Step> asleep = path.get(e.decision).sleep().asleepInside(e.threadIndex());
+            if (asleep.isEmpty()) {
+                continue;
+            }
+            List<Step> raced = new ArrayList<>();
+            for (int j = i + 1; j < steps.size() + pending.size(); j++) {
+                Step later = j < steps.size() ? steps.get(j) : pending.get(j - steps.size());
+                if (later.threadIndex() == e.threadIndex()
+                        || later.isChoice()
+                        || e.happensBefore(later.clock)
+                        || !conflictsWithAny(later, asleep)) {
+                    continue;
+                }
+                boolean direct = true;
+                for (Step k : raced) {
+                    direct &= !k.happensBefore(later.clock);
+                }
+                if (direct) {
+                    out.add(new Race(i, later, -1));
+                    raced.add(later);
+                }
+            }
+        }
+        return out;
+    }
+
+    private boolean conflictsWithAny(Step s, List<Step> combinations) {
+        for (Step c : combinations) {
+            if (c.conflict(s, commuteRmws) != Step.NONE) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -703,6 +764,8 @@ public final class DporSearch {
                 if (d.explored != null) {
                     if (d.unexplored != null) {
                         d.sleep.awakeFor(d.thread.index(), d.explored, d.unexplored, d.erring);
+                    } else if (d.variants != null && d.erring == null) {
+                        d.sleep.addSection(d.thread.index(), d.explored, d.variants);
                     } else {
                         d.sleep.add(d.thread.index(), d.explored, d.erring);
                     }
@@ -711,6 +774,7 @@ public final class DporSearch {
                 if (next != null) {
                     d.thread = next;
                     d.explored = null;
+                    d.variants = null;
                     d.erring = null;
                     d.unexplored = null;
                     d.guideTaken = null;

@@ -172,8 +172,11 @@ public final class Reversal {
         List<Step> v = new ArrayList<>();
         for (int p = e.position + 1; p < steps.size(); p++) {
             Step s = steps.get(p);
-            if (p != later.position && p != observerAt && !e.happensBefore(s.clock)) {
-                v.add(s);
+            if (p != later.position
+                    && p != observerAt
+                    && !e.happensBefore(s.clock)
+                    && !later.happensBefore(s.clock)) {
+                v.add(s); // (e' happens after e in every race but those of sleeping combinations)
             }
         }
         int tail = v.size();

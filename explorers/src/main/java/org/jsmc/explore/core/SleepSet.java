@@ -61,6 +61,30 @@ public final class SleepSet {
     }
 
     /**
+     * Per thread index: the thread's atomic section, one step per combination of the choices inside
+     * it explored here ({@link Step#choosesInside}), and which of them still sleep; null for a
+     * thread whose step made no choice inside. Each combination is a step of its own: a step that
+     * conflicts with some of them wakes the thread for those only, and the thread, awake, may then
+     * take only the combinations that do not still sleep ({@link #allowedInside}). The thread's
+     * {@link #step} is the union of them all.
+     */
+    private Variants[] variants = new Variants[0];
+
+    /** The explored combinations of a thread's section ({@code all}) and which still sleep. */
+    private record Variants(List<Step> all, BitSet asleep) {
+        /** The combinations of {@code all} that still sleep after step {@code s}; null if none. */
+        Variants after(Step s, boolean commuteRmws) {
+            BitSet still = new BitSet();
+            for (int i = asleep.nextSetBit(0); i >= 0; i = asleep.nextSetBit(i + 1)) {
+                if (all.get(i).conflict(s, commuteRmws) == Step.NONE) {
+                    still.set(i);
+                }
+            }
+            return still.isEmpty() ? null : still.equals(asleep) ? this : new Variants(all, still);
+        }
+    }
+
+    /**
      * Writes that must be read before anything overwrites them (observers only): a thread that
      * slept on condition ran its write, so only executions where that write gets observed are new.
      */
@@ -101,6 +125,78 @@ public final class SleepSet {
     public void add(int t, Step s, BitSet erringChoices) {
         add(t, s, false);
         setErring(t, erringChoices);
+    }
+
+    /**
+     * Puts thread {@code t} to sleep with its atomic section explored here in the combinations
+     * {@code explored} of the choices inside it, their union {@code s}: together with the
+     * combinations it still slept with here ({@link #allowedInside}), every combination.
+     */
+    public void addSection(int t, Step s, List<Step> explored) {
+        Variants before = t < variants.length ? variants[t] : null;
+        List<Step> all = new ArrayList<>(explored);
+        Step union = s;
+        if (before != null) {
+            for (int i = before.asleep.nextSetBit(0); i >= 0; i = before.asleep.nextSetBit(i + 1)) {
+                all.add(before.all.get(i));
+                union = union.union(before.all.get(i));
+            }
+        }
+        add(t, union, false);
+        BitSet asleep = new BitSet();
+        asleep.set(0, all.size());
+        variants = grow(variants, t);
+        variants[t] = new Variants(all, asleep);
+    }
+
+    /**
+     * The combinations of thread {@code t}'s atomic section that still sleep here while the thread
+     * is awake for others ({@link #allowedInside}); empty if none.
+     */
+    List<Step> asleepInside(int t) {
+        Variants v = t < variants.length && !contains(t) ? variants[t] : null;
+        if (v == null) {
+            return List.of();
+        }
+        List<Step> out = new ArrayList<>();
+        for (int i = v.asleep.nextSetBit(0); i >= 0; i = v.asleep.nextSetBit(i + 1)) {
+            out.add(v.all.get(i));
+        }
+        return out;
+    }
+
+    /**
+     * The alternatives that thread {@code t}, awake here, may take at a choice inside its atomic
+     * section {@code sofar} (its events so far): those for which some explored combination that
+     * begins so is awake, or none begins so. The others lead only into combinations that still
+     * sleep. Null if every alternative may be taken.
+     */
+    BitSet allowedInside(int t, Step sofar, int alternatives) {
+        Variants v = t < variants.length && !contains(t) ? variants[t] : null;
+        if (v == null) {
+            return null;
+        }
+        BitSet allowed = new BitSet();
+        allowed.set(0, alternatives);
+        BitSet awake = new BitSet();
+        for (int i = 0; i < v.all.size(); i++) {
+            int next = v.all.get(i).choiceAfter(sofar);
+            if (next >= 0 && next < alternatives) {
+                allowed.clear(next);
+                if (!v.asleep.get(i)) {
+                    awake.set(next);
+                }
+            }
+        }
+        allowed.or(awake);
+        return allowed.cardinality() == alternatives || allowed.isEmpty() ? null : allowed;
+    }
+
+    private void setVariants(int t, Variants v) {
+        if (v != null) {
+            variants = grow(variants, t);
+            variants[t] = v;
+        }
     }
 
     private void setErring(int t, BitSet choices) {
@@ -148,6 +244,9 @@ public final class SleepSet {
         }
         if (t < restricted.length) {
             restricted[t] = null;
+        }
+        if (t < variants.length) {
+            variants[t] = null;
         }
         if (onCondition) {
             conditional[t >> 6] |= 1L << t;
@@ -229,6 +328,7 @@ public final class SleepSet {
             out.steps = steps.clone();
             out.erring = erring.clone();
             out.restricted = restricted.clone();
+            out.variants = variants.clone();
             return out;
         }
         for (int t = next(-1); t >= 0; t = next(t)) {
@@ -237,13 +337,23 @@ public final class SleepSet {
             }
             int kind = steps[t].conflict(s, commuteRmws);
             BitSet errs = t < erring.length ? erring[t] : null;
+            Variants section = t < variants.length ? variants[t] : null;
             if (kind == Step.NONE && errs != null) {
                 out.restrict(t, new AwakeFor(steps[t], errs));
             } else if (kind == Step.NONE) {
                 out.add(t, steps[t], isConditional(t));
+                out.setVariants(t, section);
             } else if (kind == Step.WRITE_WRITE && observers) {
                 out.add(t, steps[t], true);
                 out.setErring(t, errs);
+                out.setVariants(t, section);
+            } else if (section != null && errs == null && !isConditional(t)) {
+                out.setVariants(t, section.after(s, commuteRmws));
+            }
+        }
+        for (int t = 0; t < variants.length; t++) {
+            if (variants[t] != null && !contains(t) && t != s.threadIndex()) {
+                out.setVariants(t, variants[t].after(s, commuteRmws));
             }
         }
         for (int t = 0; t < restricted.length; t++) {

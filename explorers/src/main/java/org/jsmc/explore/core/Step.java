@@ -500,6 +500,36 @@ public final class Step {
         return false;
     }
 
+    /**
+     * The alternative this section step chose at the choice inside it that follows the choices of
+     * {@code sofar} (the same thread's section, cut short at a choice), if it made those choices
+     * too; -1 if not, or if it made no more choices.
+     */
+    int choiceAfter(Step sofar) {
+        int j = 0;
+        for (Event e : sofar.events) {
+            if (e instanceof Event.Choice c) {
+                j = nextChoice(j);
+                if (j < 0 || ((Event.Choice) events.get(j)).chosen() != c.chosen()) {
+                    return -1;
+                }
+                j++;
+            }
+        }
+        j = nextChoice(j);
+        return j < 0 ? -1 : ((Event.Choice) events.get(j)).chosen();
+    }
+
+    /** The index of the first choice event at or after {@code j}; -1 if none. */
+    private int nextChoice(int j) {
+        for (int i = j; i < events.size(); i++) {
+            if (events.get(i) instanceof Event.Choice) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** A copy to keep beyond the current execution (wakeup trees), without clocks. */
     public Step kept() {
         return detached(false);
