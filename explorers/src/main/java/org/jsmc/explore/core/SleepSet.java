@@ -169,7 +169,9 @@ public final class SleepSet {
      * The alternatives that thread {@code t}, awake here, may take at a choice inside its atomic
      * section {@code sofar} (its events so far): those for which some explored combination that
      * begins so is awake, or none begins so. The others lead only into combinations that still
-     * sleep. Null if every alternative may be taken.
+     * sleep. Null if every alternative may be taken, and also if none may: a combination still
+     * asleep shares the section's events up to here, so the choice has an awake alternative unless
+     * the section went another way; then it runs unrestricted (at worst a repeat, never a loss).
      */
     BitSet allowedInside(int t, Step sofar, int alternatives) {
         Variants v = t < variants.length && !contains(t) ? variants[t] : null;
