@@ -503,9 +503,11 @@ public final class DporSearch {
         steps.computeClocks(from);
         List<Step> pending = pendingSteps(finished);
         boolean prefixToo = algorithm.reversesPrefixRaces();
-        for (Race r :
+        List<Race> races =
                 new RaceFinder(steps, returnedThreads())
-                        .find(from, pending, prefixToo, branchedAtChoice)) {
+                        .find(from, pending, prefixToo, branchedAtChoice);
+        races.addAll(racesOfSleepingCombinations(pending));
+        for (Race r : races) {
             Decision target = path.get(steps.get(r.e()).decision);
             List<Step> guards = observers ? target.sleep().guards() : List.of();
             Reversal v = Reversal.of(steps, r, guards);
@@ -516,11 +518,6 @@ public final class DporSearch {
                 }
             }
             algorithm.reverse(r, v, target);
-        }
-        for (Race r : racesOfSleepingCombinations(pending)) {
-            Decision target = path.get(steps.get(r.e()).decision);
-            List<Step> guards = observers ? target.sleep().guards() : List.of();
-            algorithm.reverse(r, Reversal.of(steps, r, guards), target);
         }
     }
 
