@@ -762,7 +762,7 @@ public final class DporSearch {
                     if (d.unexplored != null) {
                         d.sleep.awakeFor(d.thread.index(), d.explored, d.unexplored, d.erring);
                     } else if (d.variants != null && d.erring == null) {
-                        d.sleep.addSection(d.thread.index(), d.explored, d.variants);
+                        d.sleep.addSection(d.thread.index(), d.variants);
                     } else {
                         d.sleep.add(d.thread.index(), d.explored, d.erring);
                     }

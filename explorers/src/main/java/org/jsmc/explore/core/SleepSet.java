@@ -82,6 +82,15 @@ public final class SleepSet {
             }
             return still.isEmpty() ? null : still.equals(asleep) ? this : new Variants(all, still);
         }
+
+        /** The combinations that still sleep. */
+        List<Step> sleeping() {
+            List<Step> out = new ArrayList<>();
+            for (int i = asleep.nextSetBit(0); i >= 0; i = asleep.nextSetBit(i + 1)) {
+                out.add(all.get(i));
+            }
+            return out;
+        }
     }
 
     /**
@@ -129,18 +138,18 @@ public final class SleepSet {
 
     /**
      * Puts thread {@code t} to sleep with its atomic section explored here in the combinations
-     * {@code explored} of the choices inside it, their union {@code s}: together with the
-     * combinations it still slept with here ({@link #allowedInside}), every combination.
+     * {@code explored} of the choices inside it: together with the combinations it still slept with
+     * here ({@link #allowedInside}), every combination. Its {@link #step} is their union.
      */
-    public void addSection(int t, Step s, List<Step> explored) {
+    public void addSection(int t, List<Step> explored) {
         Variants before = t < variants.length ? variants[t] : null;
         List<Step> all = new ArrayList<>(explored);
-        Step union = s;
         if (before != null) {
-            for (int i = before.asleep.nextSetBit(0); i >= 0; i = before.asleep.nextSetBit(i + 1)) {
-                all.add(before.all.get(i));
-                union = union.union(before.all.get(i));
-            }
+            all.addAll(before.sleeping());
+        }
+        Step union = all.get(0);
+        for (Step c : all) {
+            union = union.union(c);
         }
         add(t, union, false);
         BitSet asleep = new BitSet();
@@ -154,15 +163,13 @@ public final class SleepSet {
      * is awake for others ({@link #allowedInside}); empty if none.
      */
     List<Step> asleepInside(int t) {
-        Variants v = t < variants.length && !contains(t) ? variants[t] : null;
-        if (v == null) {
-            return List.of();
-        }
-        List<Step> out = new ArrayList<>();
-        for (int i = v.asleep.nextSetBit(0); i >= 0; i = v.asleep.nextSetBit(i + 1)) {
-            out.add(v.all.get(i));
-        }
-        return out;
+        Variants v = partlyAwake(t);
+        return v == null ? List.of() : v.sleeping();
+    }
+
+    /** The combinations of awake thread {@code t}'s section, some still asleep; null if none. */
+    private Variants partlyAwake(int t) {
+        return t < variants.length && !contains(t) ? variants[t] : null;
     }
 
     /**
@@ -174,7 +181,7 @@ public final class SleepSet {
      * the section went another way; then it runs unrestricted (at worst a repeat, never a loss).
      */
     BitSet allowedInside(int t, Step sofar, int alternatives) {
-        Variants v = t < variants.length && !contains(t) ? variants[t] : null;
+        Variants v = partlyAwake(t);
         if (v == null) {
             return null;
         }

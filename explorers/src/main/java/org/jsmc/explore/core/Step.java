@@ -471,20 +471,7 @@ public final class Step {
      * thread's step from the same state: only then do they stand for one another.
      */
     public boolean choosesAs(Step other) {
-        int j = 0;
-        for (Event e : events) {
-            if (e instanceof Event.Choice c) {
-                while (j < other.events.size() && !(other.events.get(j) instanceof Event.Choice)) {
-                    j++;
-                }
-                if (j == other.events.size()
-                        || ((Event.Choice) other.events.get(j)).chosen() != c.chosen()) {
-                    return false;
-                }
-                j++;
-            }
-        }
-        return true;
+        return other.afterChoicesOf(this) >= 0;
     }
 
     /** Whether the step makes a choice inside its atomic section. */
@@ -506,6 +493,16 @@ public final class Step {
      * too; -1 if not, or if it made no more choices.
      */
     int choiceAfter(Step sofar) {
+        int j = afterChoicesOf(sofar);
+        j = j < 0 ? -1 : nextChoice(j);
+        return j < 0 ? -1 : ((Event.Choice) events.get(j)).chosen();
+    }
+
+    /**
+     * The index of this step's events just past its choices that match, in order, the choices of
+     * {@code sofar}; -1 if it did not make them all.
+     */
+    private int afterChoicesOf(Step sofar) {
         int j = 0;
         for (Event e : sofar.events) {
             if (e instanceof Event.Choice c) {
@@ -516,8 +513,7 @@ public final class Step {
                 j++;
             }
         }
-        j = nextChoice(j);
-        return j < 0 ? -1 : ((Event.Choice) events.get(j)).chosen();
+        return j;
     }
 
     /** The index of the first choice event at or after {@code j}; -1 if none. */
