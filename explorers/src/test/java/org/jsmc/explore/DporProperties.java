@@ -448,6 +448,34 @@ class DporProperties {
     }
 
     /**
+     * Two ways {@code observers} missed classes. First ({@code [[28,43],[230],[17]]}): a thread run
+     * from sleep on condition makes its step a guard, whose writes must be read before being
+     * overwritten; the guard was the whole atomic section, so a write to what the section only read
+     * counted as overwriting it, and the thread that had to run next never could (1 of 12 classes
+     * missed). Second ({@code [[17],[17,214],[15]]}, and with more segments 4 of 84): a read whose
+     * choice right after it failed was a {@code notdep} step of a race, so the reversal ran it
+     * before {@code e'}; its thread, asleep with that read, covered the sequence, but it had failed
+     * only right after the read, never after {@code e'} (1 of 14 missed). Such a race now also
+     * reverses with the read moved last, failing ({@code Reversal.failingLast}).
+     */
+    @Example
+    void observersRevisitsFailuresAndGuardsOfSections() {
+        for (List<List<Integer>> threads :
+                List.of(
+                        List.of(List.of(28, 43), List.of(230), List.of(17)),
+                        List.of(List.of(17), List.of(17, 214), List.of(15)),
+                        List.of(List.of(127, 77), List.of(17, 214), List.of(15, 179)))) {
+            RandomSync p = new RandomSync(threads);
+            assertThat(run(Algorithm.OBSERVERS, p.toLitmus()).obs().missing())
+                    .as(p + " observers")
+                    .isEmpty();
+            assertThat(run(Algorithm.OPTIMAL, p.toLitmus()).maz().isExact())
+                    .as(p + " optimal")
+                    .isTrue();
+        }
+    }
+
+    /**
      * N threads each write {@code x} or {@code y} in an atomic section, by a choice inside it. The
      * sections that write the same variable are ordered, the others commute: (N+1)·N! classes. The
      * thread used to sleep with the union of what its choices did, so a write of {@code y} woke it

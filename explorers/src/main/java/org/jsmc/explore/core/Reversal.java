@@ -72,6 +72,13 @@ public final class Reversal {
      */
     private List<Step> writesAfter = List.of();
 
+    /**
+     * When a {@code notdep} step {@code s} was the last step of the execution before its thread's
+     * choice that failed: this sequence with {@code s} moved to the end, as a step that ends the
+     * execution ({@link #failingLast()}); otherwise null.
+     */
+    private Reversal failingLast;
+
     /** The union of the footprints of the {@code notdep} steps (before the tail); lazy. */
     private Step.Footprint notdepFootprint;
 
@@ -170,6 +177,8 @@ public final class Reversal {
             observerAt = race.e();
         }
         List<Step> v = new ArrayList<>();
+        Step failing = null;
+        List<Step> failingLast = null;
         for (int p = e.position + 1; p < steps.size(); p++) {
             Step s = steps.get(p);
             if (p != later.position
@@ -177,6 +186,9 @@ public final class Reversal {
                     && !e.happensBefore(s.clock)
                     && !later.happensBefore(s.clock)) {
                 v.add(s); // (e' happens after e in every race but those of sleeping combinations)
+                if (failsByChoice(steps, s) && steps.last() != later) {
+                    failing = s;
+                }
             }
         }
         int tail = v.size();
@@ -200,6 +212,10 @@ public final class Reversal {
             }
         } else if (failsByChoice(steps, e)) {
             v.add(withError(e));
+        } else if (failing != null) {
+            failingLast = new ArrayList<>(v);
+            failingLast.remove(failing);
+            failingLast.add(withError(failing));
         }
         int width = steps.width();
         for (Step s : v) {
@@ -216,6 +232,18 @@ public final class Reversal {
                         steps.observers(),
                         closeIfNoError);
         r.writesAfter = writesAfter;
+        if (failingLast != null) {
+            r.failingLast =
+                    new Reversal(
+                            failingLast.toArray(new Step[0]),
+                            tail - 1,
+                            width,
+                            steps.commuteRmws(),
+                            r.observedTail,
+                            steps.observers(),
+                            null);
+            r.failingLast.writesAfter = writesAfter;
+        }
         return r;
     }
 
@@ -680,6 +708,11 @@ public final class Reversal {
         throw new IllegalStateException("a sequence without an initial");
     }
 
+    /** The thread index of the sequence's last step. */
+    public int lastThread() {
+        return seq[seq.length - 1].threadIndex();
+    }
+
     /** One more than the highest thread index the sequence may hold. */
     public int width() {
         return cursor.length;
@@ -764,14 +797,19 @@ public final class Reversal {
      * known (a sleeping thread's step, a wakeup-tree node's), is {@code t}'s next step in the state
      * the remaining sequence starts from: when {@code t}'s only remaining step is the uncertain
      * last element, that step is {@code next} if it is an initial, so {@code next}'s footprint
-     * decides.
+     * decides; not when that element ends the execution with an error, which it does only after the
+     * steps before it ({@code next}, the same step not failing, is another step).
      */
     public boolean isInitialThread(int t, Step next) {
         int i = firstOf(t);
         if (i < 0) {
             return false;
         }
-        if (i >= tail && next != null && !next.isUncertain() && !seq[i].isChoice()) {
+        if (i >= tail
+                && next != null
+                && !next.isUncertain()
+                && !seq[i].isChoice()
+                && !seq[i].isUniversal()) {
             for (int j = notBefore(next); j < i; j++) {
                 if (!removed[j] && ordered(seq[j], next, observedElement(i))) {
                     return false;
@@ -952,6 +990,18 @@ public final class Reversal {
             notdepFootprint = Step.Footprint.of(seq, tail);
         }
         return notdepFootprint.disjoint(f) ? tail : 0;
+    }
+
+    /**
+     * The sequence that reverses the race and then fails as the execution did, when the failure was
+     * a choice right after a {@code notdep} step {@code s}: {@code s} moves to the end, as the step
+     * that ends the execution. A choice is made right after the step before it, so in this
+     * sequence, where {@code s} comes before {@code e'}, the failure would come before {@code e'}
+     * too; and a thread sleeping with {@code s}, which failed only right after it, covers this
+     * sequence but not that reversal. Null if the execution did not end so.
+     */
+    public Reversal failingLast() {
+        return failingLast;
     }
 
     /** Removes step {@code i}, which must be its thread's first remaining step. */

@@ -410,10 +410,14 @@ public final class Step {
     }
 
     /**
-     * {@link #toGuard(Step, Step)} for one event {@code w} of the guarded write and one {@code e}.
+     * {@link #toGuard(Step, Step)} for one event {@code w} of the guarded step and one {@code e}.
+     * Only the guarded step's writes are guarded: a read in it (an atomic section's) is neither
+     * observed nor overwritten.
      */
     static int toGuard(Event w, Event e) {
-        if (e instanceof Event.Free || !Conflicts.conflict(w, e, false)) {
+        if (!(w instanceof Event.Access a && a.writes())
+                || e instanceof Event.Free
+                || !Conflicts.conflict(w, e, false)) {
             return NONE;
         }
         return reads(e) ? OTHER : WRITE_WRITE;

@@ -93,6 +93,11 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
             // such a choice again: a sleeping thread covers only executions in which it runs.
             boolean covers = !mayFail && (!sleep.errsAfterChoice(t) || !v.endsExecution());
             if (covers && v.isWeakInitial(t, sleep.step(t), sleep.isConditional(t))) {
+                // t covers v, but failed only right after its step, which v runs before e'.
+                Reversal failing = v.failingLast();
+                if (failing != null && failing.lastThread() == t && sleep.errsAfterChoice(t)) {
+                    reverse(race, failing, target);
+                }
                 return;
             }
         }
