@@ -455,8 +455,10 @@ class DporProperties {
      * missed). Second ({@code [[17],[17,214],[15]]}, and with more segments 4 of 84): a read whose
      * choice right after it failed was a {@code notdep} step of a race, so the reversal ran it
      * before {@code e'}; its thread, asleep with that read, covered the sequence, but it had failed
-     * only right after the read, never after {@code e'} (1 of 14 missed). Such a race now also
-     * reverses with the read moved last, failing ({@code Reversal.failingLast}).
+     * only right after the read, never after {@code e'} (1 of 14 missed). Third ({@code
+     * [[129,105],[208],[131]]}, 6 of 37): the same with no thread asleep, where the sequence was
+     * inserted, but ran the read and its failing choice first. Such a race now also reverses with
+     * the read moved last, failing ({@code Reversal.failingLast}).
      */
     @Example
     void observersRevisitsFailuresAndGuardsOfSections() {
@@ -464,7 +466,8 @@ class DporProperties {
                 List.of(
                         List.of(List.of(28, 43), List.of(230), List.of(17)),
                         List.of(List.of(17), List.of(17, 214), List.of(15)),
-                        List.of(List.of(127, 77), List.of(17, 214), List.of(15, 179)))) {
+                        List.of(List.of(127, 77), List.of(17, 214), List.of(15, 179)),
+                        List.of(List.of(129, 105), List.of(208), List.of(131)))) {
             RandomSync p = new RandomSync(threads);
             assertThat(run(Algorithm.OBSERVERS, p.toLitmus()).obs().missing())
                     .as(p + " observers")

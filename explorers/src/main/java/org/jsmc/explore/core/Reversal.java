@@ -72,11 +72,7 @@ public final class Reversal {
      */
     private List<Step> writesAfter = List.of();
 
-    /**
-     * When a {@code notdep} step {@code s} was the last step of the execution before its thread's
-     * choice that failed: this sequence with {@code s} moved to the end, as a step that ends the
-     * execution ({@link #failingLast()}); otherwise null.
-     */
+    /** This sequence with a {@code notdep} step moved last, failing ({@link #failingLast()}). */
     private Reversal failingLast;
 
     /** The union of the footprints of the {@code notdep} steps (before the tail); lazy. */
@@ -177,8 +173,6 @@ public final class Reversal {
             observerAt = race.e();
         }
         List<Step> v = new ArrayList<>();
-        Step failing = null;
-        List<Step> failingLast = null;
         for (int p = e.position + 1; p < steps.size(); p++) {
             Step s = steps.get(p);
             if (p != later.position
@@ -186,9 +180,6 @@ public final class Reversal {
                     && !e.happensBefore(s.clock)
                     && !later.happensBefore(s.clock)) {
                 v.add(s); // (e' happens after e in every race but those of sleeping combinations)
-                if (failsByChoice(steps, s) && steps.last() != later) {
-                    failing = s;
-                }
             }
         }
         int tail = v.size();
@@ -205,6 +196,7 @@ public final class Reversal {
             v.add(o);
         }
         Step closeIfNoError = null;
+        boolean closed = true;
         if (endsAll(e, later)) {
             v.add(e);
             if (e.erred() && pendingSection(later) != null) {
@@ -212,10 +204,8 @@ public final class Reversal {
             }
         } else if (failsByChoice(steps, e)) {
             v.add(withError(e));
-        } else if (failing != null) {
-            failingLast = new ArrayList<>(v);
-            failingLast.remove(failing);
-            failingLast.add(withError(failing));
+        } else {
+            closed = false;
         }
         int width = steps.width();
         for (Step s : v) {
@@ -232,19 +222,42 @@ public final class Reversal {
                         steps.observers(),
                         closeIfNoError);
         r.writesAfter = writesAfter;
-        if (failingLast != null) {
-            r.failingLast =
-                    new Reversal(
-                            failingLast.toArray(new Step[0]),
-                            tail - 1,
-                            width,
-                            steps.commuteRmws(),
-                            r.observedTail,
-                            steps.observers(),
-                            null);
-            r.failingLast.writesAfter = writesAfter;
+        if (!closed && steps.observers() && steps.last() != later) {
+            r.failingLast = failingLast(steps, r, v, tail);
         }
         return r;
+    }
+
+    /**
+     * {@code r} (the sequence {@code v}, last elements from {@code tail}) with its {@code notdep}
+     * step after which the execution failed by a choice moved last, failing ({@link
+     * #failingLast()}); null if no {@code notdep} step is one.
+     */
+    private static Reversal failingLast(Steps steps, Reversal r, List<Step> v, int tail) {
+        Step last = steps.last();
+        if (last == null || last.prev < 0 || !failsByChoice(steps, steps.get(last.prev))) {
+            return null;
+        }
+        Step s = steps.get(last.prev);
+        List<Step> moved = new ArrayList<>(v);
+        int i = moved.indexOf(s);
+        if (i < 0 || i >= tail) {
+            return null;
+        }
+        moved.remove(i);
+        moved.add(withError(s));
+        Reversal f =
+                new Reversal(
+                        moved.toArray(new Step[0]),
+                        tail - 1,
+                        r.cursor.length,
+                        r.commuteRmws,
+                        r.observedTail,
+                        r.observers,
+                        null);
+        f.writesAfter = r.writesAfter;
+        f.observerRuns = r.observerRuns;
+        return f;
     }
 
     /**
@@ -348,6 +361,7 @@ public final class Reversal {
                         null);
         r.observerRuns = true;
         r.writesAfter = writesAfter(steps, e, v);
+        r.failingLast = failingLast(steps, r, v, tail);
         return r;
     }
 
@@ -708,11 +722,6 @@ public final class Reversal {
         throw new IllegalStateException("a sequence without an initial");
     }
 
-    /** The thread index of the sequence's last step. */
-    public int lastThread() {
-        return seq[seq.length - 1].threadIndex();
-    }
-
     /** One more than the highest thread index the sequence may hold. */
     public int width() {
         return cursor.length;
@@ -998,7 +1007,8 @@ public final class Reversal {
      * that ends the execution. A choice is made right after the step before it, so in this
      * sequence, where {@code s} comes before {@code e'}, the failure would come before {@code e'}
      * too; and a thread sleeping with {@code s}, which failed only right after it, covers this
-     * sequence but not that reversal. Null if the execution did not end so.
+     * sequence but not that reversal. Null if the execution did not end so; built under the
+     * observer equivalence only ({@code OptimalExplorer#reverse}).
      */
     public Reversal failingLast() {
         return failingLast;

@@ -83,8 +83,25 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
         return false;
     }
 
+    /**
+     * Inserts {@code v} unless it is covered; under the observer equivalence also its variant that
+     * fails as the execution did ({@link Reversal#failingLast}). {@code v} runs the failing
+     * thread's step before {@code e'}, and the thread's choice right after it, so it never fails
+     * after {@code e'}; and where that thread sleeps with the step, it covers {@code v} but not the
+     * variant. Without the variant {@code observers} missed such classes (a write overwritten
+     * unobserved sleeps on condition, and no other race led there); {@code optimal} finds them
+     * through the failure's races with the steps pending at it, and with the variant only ended
+     * more executions sleep-set blocked.
+     */
     @Override
     public void reverse(Race race, Reversal v, Decision target) {
+        insertUncovered(v, target);
+        if (observers && v.failingLast() != null) {
+            insertUncovered(v.failingLast(), target);
+        }
+    }
+
+    private static void insertUncovered(Reversal v, Decision target) {
         SleepSet sleep = target.sleep();
         boolean mayFail = runsFailingChoices(v, sleep);
         for (int t = sleep.next(-1); t >= 0; t = sleep.next(t)) {
@@ -93,11 +110,6 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
             // such a choice again: a sleeping thread covers only executions in which it runs.
             boolean covers = !mayFail && (!sleep.errsAfterChoice(t) || !v.endsExecution());
             if (covers && v.isWeakInitial(t, sleep.step(t), sleep.isConditional(t))) {
-                // t covers v, but failed only right after its step, which v runs before e'.
-                Reversal failing = v.failingLast();
-                if (failing != null && failing.lastThread() == t && sleep.errsAfterChoice(t)) {
-                    reverse(race, failing, target);
-                }
                 return;
             }
         }
