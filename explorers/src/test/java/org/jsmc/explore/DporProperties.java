@@ -479,6 +479,68 @@ class DporProperties {
     }
 
     /**
+     * Failures right after choices under the observer equivalence, two programs where {@code
+     * observers} missed a class. First (1 of 132): {@code t} reads {@code x}, {@code y} and fails
+     * if its choice is 1 and {@code y} was 2; a wakeup sequence that runs another thread's steps
+     * and then {@code t}'s read went down a branch whose read was followed by that failing choice,
+     * and the leaf of the failure was taken to cover it, though the failure ends the execution
+     * before those steps. Such a sequence now also goes in with the read moved last, failing
+     * ({@code WakeupTree.failsRightAfter}). Second (4 of 415): a read that fails when it reads 0
+     * raced with a pending write of 1 it would observe; the reversal ran the write alone, and the
+     * writer, asleep on condition (its write overwritten unobserved), covered it. The failing read
+     * now follows the pending write as its observer ({@code Reversal.readsWhatItWrites}).
+     */
+    @Example
+    void observersRunsStepsBeforeFailuresRightAfterChoices() {
+        Op incrementX1 = Op.atomic(r("x1"), w("x1", v -> (v.last() + 1) % 3));
+        Litmus first =
+                Litmus.main(
+                        "fails-after-choice",
+                        spawn(
+                                incrementX1,
+                                Op.choice(2),
+                                when(v -> v.get(1) == 1, w("x0", 2)),
+                                incrementX1),
+                        spawn(
+                                r("x0"),
+                                r("x1"),
+                                Op.choice(2),
+                                Op.check(v -> v.get(2) == 0 || v.get(1) != 2, "x1 != 2")),
+                        r("x0"),
+                        Op.choice(2),
+                        Op.check(v -> v.get(1) == 0 || v.get(0) != 0, "x0 != 0"),
+                        w("x0", 2),
+                        r("x0"));
+        Litmus second =
+                Litmus.main(
+                        "fails-on-pending-write",
+                        spawn(
+                                r("x1"),
+                                Op.check(v -> v.get(0) != 0, "x1 != 0"),
+                                r("x1"),
+                                Op.choice(2),
+                                Op.check(v -> v.get(2) == 0 || v.get(1) != 2, "x1 != 2"),
+                                w("x1", 1)),
+                        spawn(r("x0"), Op.check(v -> v.get(0) != 0, "x0 != 0")),
+                        spawn(
+                                w("x1", 2),
+                                w("x1", 0),
+                                r("x1"),
+                                Op.check(v -> v.get(0) != 0, "x1 != 0")),
+                        r("x1"),
+                        Op.choice(2),
+                        Op.check(v -> v.get(1) == 0 || v.get(0) != 1, "x1 != 1"),
+                        r("x0"),
+                        r("x0"),
+                        Op.check(v -> v.get(3) != 0, "x0 != 0"));
+        for (Litmus program : List.of(first, second)) {
+            Run observers = run(Algorithm.OBSERVERS, program);
+            assertThat(observers.obs().missing()).as(program.name() + " observers").isEmpty();
+            assertThat(observers.obs().duplicated()).as(program.name() + " observers").isEmpty();
+        }
+    }
+
+    /**
      * N threads each write {@code x} or {@code y} in an atomic section, by a choice inside it. The
      * sections that write the same variable are ordered, the others commute: (N+1)·N! classes. The
      * thread used to sleep with the union of what its choices did, so a write of {@code y} woke it

@@ -238,25 +238,41 @@ public final class Reversal {
         if (last == null || last.prev < 0 || !failsByChoice(steps, steps.get(last.prev))) {
             return null;
         }
-        Step s = steps.get(last.prev);
-        List<Step> moved = new ArrayList<>(v);
-        int i = moved.indexOf(s);
-        if (i < 0 || i >= tail) {
+        int i = v.indexOf(steps.get(last.prev));
+        return i < 0 || i >= tail ? null : r.failingAfter(i);
+    }
+
+    /**
+     * The remaining sequence with its step {@code i} moved last as a step that ends the execution
+     * with an error ({@link #withError}): the executions in which the choice right after that step
+     * fails, which then come after every other step of the sequence. Null if its thread has later
+     * steps in the sequence, if {@code i} is {@code e'} with later elements after it (their
+     * relation to {@code e'} would be lost) or if the sequence already ends the execution.
+     */
+    public Reversal failingAfter(int i) {
+        if (next[i] >= 0 || i == tail && i < seq.length - 1 || endsExecution()) {
             return null;
         }
-        moved.remove(i);
-        moved.add(withError(s));
+        List<Step> moved = new ArrayList<>(remaining);
+        int movedTail = 0;
+        for (int j = 0; j < seq.length; j++) {
+            if (!removed[j] && j != i) {
+                moved.add(seq[j]);
+                movedTail += j < tail ? 1 : 0;
+            }
+        }
+        moved.add(withError(seq[i]));
         Reversal f =
                 new Reversal(
                         moved.toArray(new Step[0]),
-                        tail - 1,
-                        r.cursor.length,
-                        r.commuteRmws,
-                        r.observedTail,
-                        r.observers,
+                        movedTail,
+                        cursor.length,
+                        commuteRmws,
+                        observedTail,
+                        observers,
                         null);
-        f.writesAfter = r.writesAfter;
-        f.observerRuns = r.observerRuns;
+        f.writesAfter = writesAfter;
+        f.observerRuns = observerRuns;
         return f;
     }
 
@@ -461,10 +477,14 @@ public final class Reversal {
      * Not when {@code later}, as {@code tail} runs before {@code e}, is an atomic section whose
      * events are only estimated: {@code e}'s outcome after it (a compare-exchange succeeding or
      * not) would be a guess, and a wrong guess makes the sequence look new to wakeup trees that
-     * cover it already; the reversal then ends with {@code tail}, as without observers.
+     * cover it already; the reversal then ends with {@code tail}, as without observers. Nor when
+     * {@code later} is a step pending at the end, unless {@code e} is the failure it races with and
+     * {@code later} not a section: without the read, a writer asleep on condition (its write
+     * overwritten unobserved) covers the sequence, though after it the read observes the write.
      */
     private static boolean readsWhatItWrites(Step e, Step later, Step tail) {
-        if (later.isPending() || tail.isUncertain() && tail.events.size() > 1) {
+        if (later.isPending() && (!e.isUniversal() || later.first() instanceof Event.AtomicBegin)
+                || tail.isUncertain() && tail.events.size() > 1) {
             return false;
         }
         for (Event g : e.events) {

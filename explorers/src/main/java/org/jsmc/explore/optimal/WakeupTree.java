@@ -212,6 +212,11 @@ final class WakeupTree {
                         if (m.children.isEmpty()) {
                             m.open = true; // a leaf: its continuation was free
                         }
+                        Reversal failing =
+                                v.observers() && failsRightAfter(m) ? v.failingAfter(i) : null;
+                        if (failing != null && failing.remaining() > 1) {
+                            insert(level, failing, open);
+                        }
                         open |= m.open;
                         v.remove(i);
                         level = m.children;
@@ -238,6 +243,26 @@ final class WakeupTree {
         if (last != null) {
             last.openSubtree(); // v ends inside an existing branch: what follows it is free
         }
+    }
+
+    /**
+     * Whether some alternative of the choice right after {@code m}'s step failed there, ending the
+     * execution: a leaf with a universal step at the choice level below {@code m}. Such a leaf does
+     * not cover a sequence that goes on after {@code m} with steps of other threads: the failure
+     * comes right after {@code m}, before them, so the executions in which those steps come first
+     * and the thread then fails need a branch of their own, one where {@code m}'s step comes after
+     * them ({@link Reversal#failingAfter}).
+     */
+    private static boolean failsRightAfter(Node m) {
+        for (Node c : m.children) {
+            if (c.isChoice()
+                    && c.thread.equals(m.thread)
+                    && c.children.isEmpty()
+                    && c.step.isUniversal()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
