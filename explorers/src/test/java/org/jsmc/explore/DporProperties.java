@@ -462,7 +462,12 @@ class DporProperties {
      * [[90,175],[118,103],[130]]}, a trylock, signals and a waiter, 10 of 132): a sequence that
      * ended the execution with a guard unread was dropped as repeating a class, and with it the
      * races of the steps pending at that end, which led on to where a waiter reads the guard
-     * ({@code Reversal.leavesUnread}).
+     * ({@code Reversal.leavesUnread}). Fifth ({@code [[230,171,221],[19,122,81]]}, 2 of 37): a
+     * section that chooses to write {@code x1} after reading {@code x0}, reversed with a later
+     * write of {@code x1} whose observer could not be moved, stood in for that observer; as a step
+     * that reads, it was taken to observe the write, so its own write–write order after it did not
+     * count, and the sequence went down the branch that runs the section first ({@code
+     * Reversal.observedElement}).
      */
     @Example
     void observersRevisitsFailuresAndGuardsOfSections() {
@@ -472,7 +477,8 @@ class DporProperties {
                         List.of(List.of(17), List.of(17, 214), List.of(15)),
                         List.of(List.of(127, 77), List.of(17, 214), List.of(15, 179)),
                         List.of(List.of(129, 105), List.of(208), List.of(131)),
-                        List.of(List.of(90, 175), List.of(118, 103), List.of(130)))) {
+                        List.of(List.of(90, 175), List.of(118, 103), List.of(130)),
+                        List.of(List.of(230, 171, 221), List.of(19, 122, 81)))) {
             RandomSync p = new RandomSync(threads);
             assertThat(run(Algorithm.OBSERVERS, p.toLitmus()).obs().missing())
                     .as(p + " observers")

@@ -46,8 +46,8 @@ public final class Reversal {
 
     /**
      * Whether a read of {@code e'} follows it in the sequence (its first observer, or {@code e}
-     * reading it); not when {@code e}, a plain write, stands in for an observer that cannot run
-     * before it.
+     * reading it); not when {@code e}, which does not read what {@code e'} writes (a plain write,
+     * or a section that reads other memory), stands in for an observer that cannot run before it.
      */
     private final boolean observedTail;
 
@@ -218,7 +218,7 @@ public final class Reversal {
                         tail,
                         width,
                         steps.commuteRmws(),
-                        observer != null && (observer != e || Step.readsAny(e)),
+                        observer != null && (observer != e || observes(e, v.get(tail))),
                         steps.observers(),
                         closeIfNoError);
         r.writesAfter = writesAfter;
@@ -487,10 +487,15 @@ public final class Reversal {
                 || tail.isUncertain() && tail.events.size() > 1) {
             return false;
         }
-        for (Event g : e.events) {
-            if (g instanceof Event.Access r && r.reads()) {
-                for (Event w : later.events) {
-                    if (w instanceof Event.Access x && x.writes() && x.overlaps(r)) {
+        return observes(e, later);
+    }
+
+    /** Whether some event of {@code r} reads memory that some event of {@code w} writes. */
+    private static boolean observes(Step r, Step w) {
+        for (Event g : r.events) {
+            if (g instanceof Event.Access a && a.reads()) {
+                for (Event f : w.events) {
+                    if (f instanceof Event.Access x && x.writes() && x.overlaps(a)) {
                         return true;
                     }
                 }
@@ -516,12 +521,15 @@ public final class Reversal {
     /**
      * Whether the last element {@code i} is a write the sequence means to be observed, so that its
      * write–write conflicts count: {@code e'} when a read of it follows ({@code observedTail}: its
-     * first observer, or {@code e} reading it); the element after {@code e'} when it is {@code e}
-     * itself standing in for an observer that must follow {@code e} (then {@code e'}, overwritten
-     * by {@code e} before any read, is not observed).
+     * first observer, or {@code e} reading it); the element after {@code e'} when it does not read
+     * what {@code e'} writes: {@code e} itself standing in for an observer that must follow {@code
+     * e} (then {@code e'}, overwritten by {@code e} before any read, is not observed). Whether
+     * {@code e} reads other memory does not matter: an atomic section that reads {@code x} and
+     * writes {@code y} after {@code e'}'s write of {@code y} was taken for an observer, its order
+     * after {@code e'} did not count, and a wakeup tree ran it before {@code e'} again.
      */
     private boolean observedElement(int i) {
-        return i == tail ? observedTail : i > tail && !Step.readsAny(seq[i]);
+        return i == tail ? observedTail : i > tail && !observes(seq[i], seq[tail]);
     }
 
     /**
@@ -689,7 +697,7 @@ public final class Reversal {
                 && !observerRuns
                 && !observedTail
                 && seq.length > tail + 1
-                && !Step.readsAny(seq[tail + 1])
+                && !observes(seq[tail + 1], seq[tail])
                 && !seq[tail + 1].isUniversal();
     }
 
