@@ -288,8 +288,11 @@ class DporProperties {
      * free} does not overwrite a guarded write; the oracle once did not count that write observed
      * and saw two traces of one class where two writes left the same value); a reversal of two
      * signals below a guarded write that left the write's read to the free continuation, which ran
-     * into an assertion first (three classes missed); the last, a first attempt at that fix that
-     * pinned what a trylock's thread did after succeeding, in a reversal where it fails.
+     * into an assertion first (three classes missed); a first attempt at that fix that pinned what
+     * a trylock's thread did after succeeding, in a reversal where it fails; the last, a section
+     * asleep per combination of its choice, one writing what a read reads and one writing over
+     * another thread's write: a sequence running the first was judged against the union of both,
+     * which conflicts with that write, and a class was explored twice ({@code SleepSet.stepFor}).
      */
     @Example
     void observersIsExactOnPastFailures() {
@@ -309,7 +312,8 @@ class DporProperties {
                         List.of(List.of(21), List.of(17, 50), List.of(205, 53)),
                         List.of(List.of(27), List.of(69, 105), List.of(197, 67)),
                         List.of(List.of(142, 163), List.of(116), List.of(101, 8)),
-                        List.of(List.of(73), List.of(23, 80), List.of(94, 5)));
+                        List.of(List.of(73), List.of(23, 80), List.of(94, 5)),
+                        List.of(List.of(239, 188), List.of(1), List.of(116, 80)));
         assertExactAndNeverBlocked(Algorithm.OBSERVERS, programs);
     }
 

@@ -70,8 +70,12 @@ public final class SleepSet {
      */
     private Variants[] variants = new Variants[0];
 
-    /** The explored combinations of a thread's section ({@code all}) and which still sleep. */
-    private record Variants(List<Step> all, BitSet asleep) {
+    /**
+     * The explored combinations of a thread's section ({@code all}), which still sleep, and which
+     * of those sleep only on condition that their write stays unobserved ({@code onCondition},
+     * observers: a step wrote over it, see {@link #isConditional(int, Step)}).
+     */
+    private record Variants(List<Step> all, BitSet asleep, BitSet onCondition) {
         /** The combinations of {@code all} that still sleep after step {@code s}; null if none. */
         Variants after(Step s, boolean commuteRmws) {
             BitSet still = new BitSet();
@@ -80,7 +84,23 @@ public final class SleepSet {
                     still.set(i);
                 }
             }
-            return still.isEmpty() ? null : still.equals(asleep) ? this : new Variants(all, still);
+            return still.isEmpty()
+                    ? null
+                    : still.equals(asleep) ? this : new Variants(all, still, onCondition);
+        }
+
+        /**
+         * These combinations after step {@code s}, which conflicts with the section only by writes
+         * to memory it writes: those it writes over sleep on condition from now on.
+         */
+        Variants writtenOverBy(Step s, boolean commuteRmws) {
+            BitSet over = (BitSet) onCondition.clone();
+            for (int i = asleep.nextSetBit(0); i >= 0; i = asleep.nextSetBit(i + 1)) {
+                if (all.get(i).conflict(s, commuteRmws) == Step.WRITE_WRITE) {
+                    over.set(i);
+                }
+            }
+            return over.equals(onCondition) ? this : new Variants(all, asleep, over);
         }
 
         /** The combinations that still sleep. */
@@ -155,7 +175,41 @@ public final class SleepSet {
         BitSet asleep = new BitSet();
         asleep.set(0, all.size());
         variants = grow(variants, t);
-        variants[t] = new Variants(all, asleep);
+        variants[t] = new Variants(all, asleep, new BitSet());
+    }
+
+    /**
+     * The step with which sleeping thread {@code t} stands for {@code s}, the thread's next step in
+     * a sequence (null if none is known): for a section that sleeps per combination of its choices
+     * ({@link #addSection}), the sleeping combination that makes the choices {@code s} makes, or
+     * null if none does (the thread then covers no sequence that runs {@code s}); otherwise its
+     * {@link #step}. The union of the combinations would conflict with what only another
+     * combination conflicts with, and a sequence that runs a sleeping combination after such a step
+     * looked new (a repeated class).
+     */
+    public Step stepFor(int t, Step s) {
+        Variants v = contains(t) && t < variants.length ? variants[t] : null;
+        if (v == null || s == null || !s.choosesInside()) {
+            return step(t);
+        }
+        for (int i = v.asleep.nextSetBit(0); i >= 0; i = v.asleep.nextSetBit(i + 1)) {
+            Step c = v.all.get(i);
+            if (s.isUncertain() ? s.choosesAs(c) : s.events().equals(c.events())) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether sleeping thread {@code t} sleeps with {@code c} ({@link #stepFor}) only on condition
+     * that its write stays unobserved: the thread does ({@link #isConditional(int)}), and {@code
+     * c}, if a combination of its section, is one that a write went over.
+     */
+    public boolean isConditional(int t, Step c) {
+        Variants v = t < variants.length ? variants[t] : null;
+        int i = v == null ? -1 : v.all.indexOf(c);
+        return isConditional(t) && (i < 0 || v.onCondition.get(i));
     }
 
     /**
@@ -355,7 +409,7 @@ public final class SleepSet {
             } else if (kind == Step.WRITE_WRITE && observers) {
                 out.add(t, steps[t], true);
                 out.setErring(t, errs);
-                out.setVariants(t, section);
+                out.setVariants(t, section == null ? null : section.writtenOverBy(s, commuteRmws));
             } else if (section != null && errs == null && !isConditional(t)) {
                 out.setVariants(t, section.after(s, commuteRmws));
             }

@@ -109,7 +109,8 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
             // that may end the execution, and no sleeping thread covers one whose thread may make
             // such a choice again: a sleeping thread covers only executions in which it runs.
             boolean covers = !mayFail && (!sleep.errsAfterChoice(t) || !v.endsExecution());
-            if (covers && v.isWeakInitial(t, sleep.step(t), sleep.isConditional(t))) {
+            Step next = sleep.stepFor(t, v.firstOf(t) >= 0 ? v.step(v.firstOf(t)) : null);
+            if (covers && next != null && v.isWeakInitial(t, next, sleep.isConditional(t, next))) {
                 return;
             }
         }
