@@ -221,6 +221,24 @@ public final class SleepSet {
         return v == null ? List.of() : v.sleeping();
     }
 
+    /**
+     * Whether {@code s} is a combination of its thread's section that sleeps on condition while the
+     * thread is awake for others: run anyway, it is a guard, like a thread run from conditional
+     * sleep ({@link #after}).
+     */
+    private boolean runsConditionalCombination(Step s) {
+        Variants v = partlyAwake(s.threadIndex());
+        if (v == null) {
+            return false;
+        }
+        for (int i = v.onCondition.nextSetBit(0); i >= 0; i = v.onCondition.nextSetBit(i + 1)) {
+            if (v.asleep.get(i) && v.all.get(i).events().equals(s.events())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The combinations of awake thread {@code t}'s section, some still asleep; null if none. */
     private Variants partlyAwake(int t) {
         return t < variants.length && !contains(t) ? variants[t] : null;
@@ -229,10 +247,11 @@ public final class SleepSet {
     /**
      * The alternatives that thread {@code t}, awake here, may take at a choice inside its atomic
      * section {@code sofar} (its events so far): those for which some explored combination that
-     * begins so is awake, or none begins so. The others lead only into combinations that still
-     * sleep. Null if every alternative may be taken, and also if none may: a combination still
-     * asleep shares the section's events up to here, so the choice has an awake alternative unless
-     * the section went another way; then it runs unrestricted (at worst a repeat, never a loss).
+     * begins so is awake or asleep only on condition (observers: it runs as a guard, see {@link
+     * #after}), or none begins so. The others lead only into combinations that still sleep. Null if
+     * every alternative may be taken, and also if none may: a combination still asleep shares the
+     * section's events up to here, so the choice has an awake alternative unless the section went
+     * another way; then it runs unrestricted (at worst a repeat, never a loss).
      */
     BitSet allowedInside(int t, Step sofar, int alternatives) {
         Variants v = partlyAwake(t);
@@ -246,7 +265,7 @@ public final class SleepSet {
             int next = v.all.get(i).choiceAfter(sofar);
             if (next >= 0 && next < alternatives) {
                 allowed.clear(next);
-                if (!v.asleep.get(i)) {
+                if (!v.asleep.get(i) || v.onCondition.get(i)) {
                     awake.set(next);
                 }
             }
@@ -373,14 +392,16 @@ public final class SleepSet {
      */
     public SleepSet after(Step s, boolean commuteRmws, boolean observers) {
         SleepSet out = new SleepSet();
-        if (!guards.isEmpty() || isConditional(s.threadIndex())) {
+        boolean conditionalCombination = runsConditionalCombination(s);
+        if (!guards.isEmpty() || isConditional(s.threadIndex()) || conditionalCombination) {
             List<Step> kept = new ArrayList<>();
             for (Step g : guards) {
                 if (Step.toGuard(g, s) != Step.OTHER) {
                     kept.add(g);
                 }
             }
-            if (contains(s.threadIndex()) && isConditional(s.threadIndex())) {
+            if (contains(s.threadIndex()) && isConditional(s.threadIndex())
+                    || conditionalCombination) {
                 kept.add(s);
             }
             out.guards = kept;
@@ -410,7 +431,8 @@ public final class SleepSet {
                 out.add(t, steps[t], true);
                 out.setErring(t, errs);
                 out.setVariants(t, section == null ? null : section.writtenOverBy(s, commuteRmws));
-            } else if (section != null && errs == null && !isConditional(t)) {
+            } else if (section != null && errs == null) {
+                // Woken per combination, also on condition: those asleep on condition stay so.
                 out.setVariants(t, section.after(s, commuteRmws));
             }
         }
