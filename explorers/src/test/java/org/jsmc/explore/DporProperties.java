@@ -292,13 +292,13 @@ class DporProperties {
      * fails; the last, a section asleep per combination of its choice, one writing what a read
      * reads and one writing over another thread's write: a sequence running the first was judged
      * against the union of both, which conflicts with that write, and a class was explored twice
-     * ({@code SleepSet.stepFor}). The second list ended sleep-set blocked before a sequence that
-     * ends the execution with a guarded write unread was dropped (a reversal ending with an error
-     * before that write is read was the first of them); such sequences are explored again, for the
-     * classes their races lead to ({@code Reversal.leavesUnread}), and these programs end a few
-     * executions sleep-set blocked, as counted runs, never as traces. The last of that list
-     * repeated a class: a section asleep on condition in one combination of its choice (its write
-     * overwritten unobserved) was woken whole by a read that conflicts only with the other
+     * ({@code SleepSet.stepFor}). The second list: programs that stopped ending sleep-set blocked
+     * when sequences that end the execution with a guarded write unread were dropped (the first, a
+     * reversal ending with an error before that write is read); such sequences are explored again,
+     * for the classes their races lead to ({@code Reversal.leavesUnread}), so these programs end a
+     * few executions sleep-set blocked again, as counted runs, never as traces. The last of that
+     * list repeated a class: a section asleep on condition in one combination of its choice (its
+     * write overwritten unobserved) was woken whole by a read that conflicts only with the other
      * combination, and ran the first again; the thread now wakes per combination, and one asleep on
      * condition runs only as a guard ({@code SleepSet.after}).
      */
