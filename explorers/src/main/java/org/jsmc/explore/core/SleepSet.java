@@ -194,7 +194,7 @@ public final class SleepSet {
         }
         for (int i = v.asleep.nextSetBit(0); i >= 0; i = v.asleep.nextSetBit(i + 1)) {
             Step c = v.all.get(i);
-            if (s.isUncertain() ? s.choosesAs(c) : s.events().equals(c.events())) {
+            if (s.standsFor(c)) {
                 return c;
             }
         }

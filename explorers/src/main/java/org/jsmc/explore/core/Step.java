@@ -471,11 +471,12 @@ public final class Step {
     }
 
     /**
-     * Whether this step makes the same choices inside its atomic section as {@code other}, the same
-     * thread's step from the same state: only then do they stand for one another.
+     * Whether this step stands for {@code other}, the same thread's atomic section from the same
+     * state: it has the same events; or, if this step is uncertain (a reversal's last element, run
+     * in another state), {@code other} makes the same choices inside the section.
      */
-    public boolean choosesAs(Step other) {
-        return other.afterChoicesOf(this) >= 0;
+    public boolean standsFor(Step other) {
+        return uncertain ? other.afterChoicesOf(this) >= 0 : events.equals(other.events);
     }
 
     /** Whether the step makes a choice inside its atomic section. */

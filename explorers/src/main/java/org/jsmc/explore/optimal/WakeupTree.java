@@ -84,9 +84,7 @@ final class WakeupTree {
             }
             for (int k = -1; k < variants.size(); k++) {
                 Node n = k < 0 ? this : variants.get(k);
-                if (n.step.isUncertain()
-                        ? n.step.choosesAs(s)
-                        : n.step.events().equals(s.events())) {
+                if (n.step.standsFor(s)) {
                     return n;
                 }
             }
