@@ -531,7 +531,12 @@ class DporProperties {
      * ({@code WakeupTree.failsRightAfter}). Second (4 of 415): a read that fails when it reads 0
      * raced with a pending write of 1 it would observe; the reversal ran the write alone, and the
      * writer, asleep on condition (its write overwritten unobserved), covered it. The failing read
-     * now follows the pending write as its observer ({@code Reversal.readsWhatItWrites}).
+     * now follows the pending write as its observer ({@code Reversal.readsWhatItWrites}). Third (4
+     * of 109): {@code main}'s write of {@code x1}, overwritten unobserved, slept on condition; the
+     * failure of another thread raced with it, pending, and the sequence running it before the
+     * failure was covered, so the failure never raced with {@code main}'s read of its own write
+     * that comes next. That sequence is now run as a stepping stone ({@code
+     * Reversal.isWeakInitial}).
      */
     @Example
     void observersRunsStepsBeforeFailuresRightAfterChoices() {
@@ -576,7 +581,25 @@ class DporProperties {
                         r("x0"),
                         r("x0"),
                         Op.check(v -> v.get(3) != 0, "x0 != 0"));
-        for (Litmus program : List.of(first, second)) {
+        Litmus third =
+                Litmus.main(
+                        "reads-own-write-before-failure",
+                        spawn(
+                                w("x0", 2),
+                                w("x0", 2),
+                                r("x0"),
+                                Op.check(v -> v.get(0) != 0, "x0 != 0")),
+                        spawn(
+                                w("x1", 1),
+                                Op.atomic(r("x0"), w("x0", v -> (v.last() + 1) % 3)),
+                                r("x0"),
+                                Op.choice(2),
+                                Op.check(v -> v.get(2) == 0 || v.get(1) != 2, "x0 != 2")),
+                        Op.choice(2),
+                        when(v -> v.get(0) == 1, w("x1", 0)),
+                        r("x1"),
+                        Op.check(v -> v.get(1) != 2, "x1 != 2"));
+        for (Litmus program : List.of(first, second, third)) {
             Run observers = run(Algorithm.OBSERVERS, program);
             assertThat(observers.obs().missing()).as(program.name() + " observers").isEmpty();
             assertThat(observers.obs().duplicated()).as(program.name() + " observers").isEmpty();

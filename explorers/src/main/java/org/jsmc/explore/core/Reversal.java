@@ -874,13 +874,16 @@ public final class Reversal {
      * later step of {@code v} reads that write before another overwrites it, and, when {@code v}
      * leaves it neither read nor overwritten, if no read observed it in the execution the race
      * comes from either: that read runs after {@code v} and observes it again, an execution the
-     * thread's sleeping branch (where the write came first, unobserved) does not cover. When {@code
-     * v} ends with {@code e} standing in for an observer that runs later, a sleeping read outside
-     * {@code v} does not cover it: the executions explored with that read first had it read before
-     * {@code v}, and what the thread did next (overwrite {@code e}, say) may be what keeps {@code
-     * e} from being observed; {@code v} needs the read to come later. Nor does a sleeping thread
-     * outside {@code v} whose write another thread writes over after {@code v} in the execution the
-     * race comes from ({@link #writesAfter}).
+     * thread's sleeping branch (where the write came first, unobserved) does not cover. Nor when
+     * {@code v} ends the execution with the write unread: its class was explored, but not those
+     * where the thread's next steps, which the failure races with once the write ran, read it
+     * before the failure; the execution is a stepping stone to them (it ends sleep-set blocked,
+     * {@link #leavesUnread}). When {@code v} ends with {@code e} standing in for an observer that
+     * runs later, a sleeping read outside {@code v} does not cover it: the executions explored with
+     * that read first had it read before {@code v}, and what the thread did next (overwrite {@code
+     * e}, say) may be what keeps {@code e} from being observed; {@code v} needs the read to come
+     * later. Nor does a sleeping thread outside {@code v} whose write another thread writes over
+     * after {@code v} in the execution the race comes from ({@link #writesAfter}).
      */
     public boolean isWeakInitial(int t, Step next, boolean conditional) {
         if (!isWeakInitial(t, next)) {
@@ -910,7 +913,7 @@ public final class Reversal {
                 return true; // overwritten unread
             }
         }
-        return i >= tail || !seq[i].observed;
+        return !endsExecution() && (i >= tail || !seq[i].observed);
     }
 
     /**
