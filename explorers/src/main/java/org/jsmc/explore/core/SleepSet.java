@@ -76,17 +76,31 @@ public final class SleepSet {
      * observers: a step wrote over it, see {@link #isConditional(int, Step)}).
      */
     private record Variants(List<Step> all, BitSet asleep, BitSet onCondition) {
-        /** The combinations of {@code all} that still sleep after step {@code s}; null if none. */
-        Variants after(Step s, boolean commuteRmws) {
+        /**
+         * The combinations of {@code all} that still sleep after step {@code s}; null if none. With
+         * {@code observers}, those that {@code s} only writes over (or is written over by) sleep
+         * on, on condition.
+         */
+        Variants after(Step s, boolean commuteRmws, boolean observers) {
             BitSet still = new BitSet();
+            BitSet over = onCondition;
             for (int i = asleep.nextSetBit(0); i >= 0; i = asleep.nextSetBit(i + 1)) {
-                if (all.get(i).conflict(s, commuteRmws) == Step.NONE) {
+                int kind = all.get(i).conflict(s, commuteRmws);
+                if (kind == Step.NONE) {
                     still.set(i);
+                } else if (kind == Step.WRITE_WRITE && observers) {
+                    still.set(i);
+                    if (!over.get(i)) {
+                        over = (BitSet) over.clone();
+                        over.set(i);
+                    }
                 }
             }
             return still.isEmpty()
                     ? null
-                    : still.equals(asleep) ? this : new Variants(all, still, onCondition);
+                    : still.equals(asleep) && over == onCondition
+                            ? this
+                            : new Variants(all, still, over);
         }
 
         /**
@@ -239,19 +253,23 @@ public final class SleepSet {
         return false;
     }
 
-    /** The combinations of awake thread {@code t}'s section, some still asleep; null if none. */
+    /**
+     * The combinations of thread {@code t}'s section, some still asleep, if the thread is awake or
+     * sleeps only on condition (run anyway, as a guard); null if none.
+     */
     private Variants partlyAwake(int t) {
-        return t < variants.length && !contains(t) ? variants[t] : null;
+        return t < variants.length && (!contains(t) || isConditional(t)) ? variants[t] : null;
     }
 
     /**
-     * The alternatives that thread {@code t}, awake here, may take at a choice inside its atomic
-     * section {@code sofar} (its events so far): those for which some explored combination that
-     * begins so is awake or asleep only on condition (observers: it runs as a guard, see {@link
-     * #after}), or none begins so. The others lead only into combinations that still sleep. Null if
-     * every alternative may be taken, and also if none may: a combination still asleep shares the
-     * section's events up to here, so the choice has an awake alternative unless the section went
-     * another way; then it runs unrestricted (at worst a repeat, never a loss).
+     * The alternatives that thread {@code t}, awake here or run from conditional sleep, may take at
+     * a choice inside its atomic section {@code sofar} (its events so far): those for which some
+     * explored combination that begins so is awake or asleep only on condition (observers: it runs
+     * as a guard, see {@link #after}), or none begins so. The others lead only into combinations
+     * that still sleep. Null if every alternative may be taken, and also if none may: a combination
+     * still asleep shares the section's events up to here, so the choice has an awake alternative
+     * unless the section went another way; then it runs unrestricted (at worst a repeat, never a
+     * loss).
      */
     BitSet allowedInside(int t, Step sofar, int alternatives) {
         Variants v = partlyAwake(t);
@@ -432,13 +450,13 @@ public final class SleepSet {
                 out.setErring(t, errs);
                 out.setVariants(t, section == null ? null : section.writtenOverBy(s, commuteRmws));
             } else if (section != null && errs == null) {
-                // Woken per combination, also on condition: those asleep on condition stay so.
-                out.setVariants(t, section.after(s, commuteRmws));
+                // Woken per combination; those s only writes over sleep on, on condition.
+                out.setVariants(t, section.after(s, commuteRmws, observers));
             }
         }
         for (int t = 0; t < variants.length; t++) {
             if (variants[t] != null && !contains(t) && t != s.threadIndex()) {
-                out.setVariants(t, variants[t].after(s, commuteRmws));
+                out.setVariants(t, variants[t].after(s, commuteRmws, observers));
             }
         }
         for (int t = 0; t < restricted.length; t++) {
