@@ -337,8 +337,14 @@ public final class DporSearch {
         return d != null && d.kind == Decision.Kind.SCHEDULE && d.thread.equals(t) ? d : null;
     }
 
-    /** A new scheduling decision, or null if every enabled thread sleeps. */
+    /**
+     * A new scheduling decision, or null if every enabled thread sleeps, or if the last step wrote
+     * over a guarded write unread ({@link SleepSet#overwritesGuard(Step)}).
+     */
     private Decision schedule() {
+        if (lastSchedule != null && lastSchedule.sleep.overwritesGuard(lastStep)) {
+            return null;
+        }
         Decision d = new Decision(Decision.Kind.SCHEDULE, null);
         d.sleep =
                 lastSchedule == null

@@ -399,6 +399,21 @@ public final class SleepSet {
     }
 
     /**
+     * Whether step {@code s} overwrote a guarded write unread: an atomic section whose choice
+     * inside led it to write there (a thread whose next event would do so does not run, {@link
+     * #overwritesGuard(org.jsmc.exec.Event)}). Every execution on from there repeats an explored
+     * class, and a later read of the memory would take the guard for observed.
+     */
+    public boolean overwritesGuard(Step s) {
+        for (Step g : guards) {
+            if (Step.toGuard(g, s) == Step.WRITE_WRITE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The sleep set after step {@code s} runs: without the threads whose step depends on it.
      *
      * <p>With {@code observers} (Aronis et al. TACAS'18), a sleeping write that {@code s} only
