@@ -531,6 +531,20 @@ public final class Step {
         return -1;
     }
 
+    /**
+     * This step as it is when it does not fail: for a step universal only because an error followed
+     * it ({@link #erred}), a copy that is not universal; otherwise this step.
+     */
+    public Step notFailing() {
+        if (!erred) {
+            return this;
+        }
+        Step s = detached(false);
+        s.universal = false;
+        s.erred = false;
+        return s;
+    }
+
     /** A copy to keep beyond the current execution (wakeup trees), without clocks. */
     public Step kept() {
         return detached(false);
