@@ -55,6 +55,9 @@ import org.jsmc.explore.oracle.TraceRecorder;
  */
 class DporProperties {
 
+    /** An atomic section that increments {@code x1} modulo 3. */
+    private static final Op INCREMENT_X1 = Op.atomic(r("x1"), w("x1", v -> (v.last() + 1) % 3));
+
     @Provide
     Arbitrary<RandomProgram> programs() {
         return RandomProgram.programs();
@@ -461,7 +464,6 @@ class DporProperties {
      */
     @Example
     void aFailuresReversalKeepsTheWakeupTreeExact() {
-        Op incrementX1 = Op.atomic(r("x1"), w("x1", v -> (v.last() + 1) % 3));
         Litmus program =
                 Litmus.main(
                         "failure-leaf",
@@ -470,8 +472,8 @@ class DporProperties {
                                 Op.choice(2),
                                 Op.check(v -> v.get(1) == 0 || v.get(0) != 0, "x1 != 0")),
                         spawn(w("x1", 0), w("x0", 1)),
-                        spawn(w("x1", 2), incrementX1, w("x0", 2)),
-                        incrementX1);
+                        spawn(w("x1", 2), INCREMENT_X1, w("x0", 2)),
+                        INCREMENT_X1);
         Run run = run(Algorithm.OPTIMAL, program);
         assertThat(run.census().count(Equivalence.MAZURKIEWICZ)).isEqualTo(231);
         assertThat(run.maz().isExact()).as("failure-leaf exact").isTrue();
@@ -584,15 +586,14 @@ class DporProperties {
      */
     @Example
     void observersRunsStepsBeforeFailuresRightAfterChoices() {
-        Op incrementX1 = Op.atomic(r("x1"), w("x1", v -> (v.last() + 1) % 3));
         Litmus first =
                 Litmus.main(
                         "fails-after-choice",
                         spawn(
-                                incrementX1,
+                                INCREMENT_X1,
                                 Op.choice(2),
                                 when(v -> v.get(1) == 1, w("x0", 2)),
-                                incrementX1),
+                                INCREMENT_X1),
                         spawn(
                                 r("x0"),
                                 r("x1"),
