@@ -59,6 +59,13 @@ public final class Decision {
      */
     BitSet unexplored;
 
+    /**
+     * SCHEDULE: whether the wakeup subtree left combinations of the choices inside the current
+     * child's atomic section unexplored (it asked for others): the thread stays awake for them
+     * ({@link SleepSet#addSection}).
+     */
+    boolean unexploredInside;
+
     // choices
     int alternative;
     int alternatives;

@@ -21,4 +21,11 @@ public interface Guide {
      * does not fix that choice (then every alternative is explored).
      */
     BitSet alternatives(Event.Choice choice);
+
+    /**
+     * The alternatives that the guide asks for at the next choice inside the atomic section its
+     * scheduled step runs, whose events so far are {@code sofar}; null if it does not fix that
+     * choice (then every alternative the sleep set allows is explored).
+     */
+    BitSet alternativesInside(Step sofar);
 }

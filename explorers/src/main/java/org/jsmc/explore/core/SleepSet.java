@@ -173,9 +173,11 @@ public final class SleepSet {
     /**
      * Puts thread {@code t} to sleep with its atomic section explored here in the combinations
      * {@code explored} of the choices inside it: together with the combinations it still slept with
-     * here ({@link #allowedInside}), every combination. Its {@link #step} is their union.
+     * here ({@link #allowedInside}), every combination if {@code complete}. Its {@link #step} is
+     * their union. If not {@code complete} (a wakeup subtree asked for some combinations only), the
+     * thread stays awake for the others, those explored asleep.
      */
-    public void addSection(int t, List<Step> explored) {
+    public void addSection(int t, List<Step> explored, boolean complete) {
         Variants before = t < variants.length ? variants[t] : null;
         List<Step> all = new ArrayList<>(explored);
         if (before != null) {
@@ -185,7 +187,9 @@ public final class SleepSet {
         for (Step c : all) {
             union = union.union(c);
         }
-        add(t, union, false);
+        if (complete) {
+            add(t, union, false);
+        }
         BitSet asleep = new BitSet();
         asleep.set(0, all.size());
         variants = grow(variants, t);

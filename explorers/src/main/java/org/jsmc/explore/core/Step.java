@@ -497,7 +497,7 @@ public final class Step {
      * {@code sofar} (the same thread's section, cut short at a choice), if it made those choices
      * too; -1 if not, or if it made no more choices.
      */
-    int choiceAfter(Step sofar) {
+    public int choiceAfter(Step sofar) {
         int j = afterChoicesOf(sofar);
         j = j < 0 ? -1 : nextChoice(j);
         return j < 0 ? -1 : ((Event.Choice) events.get(j)).chosen();
@@ -507,7 +507,7 @@ public final class Step {
      * The index of this step's events just past its choices that match, in order, the choices of
      * {@code sofar}; -1 if it did not make them all.
      */
-    private int afterChoicesOf(Step sofar) {
+    public int afterChoicesOf(Step sofar) {
         int j = 0;
         for (Event e : sofar.events) {
             if (e instanceof Event.Choice c) {

@@ -140,6 +140,43 @@ final class WakeupTree {
             return asked;
         }
 
+        /**
+         * Whether a sequence whose step here is this thread's pending atomic section, never run
+         * (its choices inside unknown), went through this node: it stands for every combination of
+         * the section's choices, so the node does not fix them ({@link #alternativesInside}).
+         */
+        boolean everyCombination;
+
+        /**
+         * The alternatives of the next choice inside this node's atomic section, after those of
+         * {@code sofar}, that this node or one of its variants takes; null if the node does not fix
+         * it: it is {@link #open} or stands for {@link #everyCombination every combination}, or it
+         * or a variant is not known to fix it (a thread picked freely, a section estimated in
+         * another state, one that made no such choice).
+         */
+        @Override
+        public BitSet alternativesInside(Step sofar) {
+            BitSet asked = new BitSet();
+            for (int k = -1; k < variants.size(); k++) {
+                Node n = k < 0 ? this : variants.get(k);
+                if (n.open
+                        || n.everyCombination
+                        || n.step == null
+                        || n.step.isUncertain()
+                        || !n.step.choosesInside()) {
+                    return null;
+                }
+                if (n.step.afterChoicesOf(sofar) >= 0) {
+                    int a = n.step.choiceAfter(sofar);
+                    if (a < 0) {
+                        return null;
+                    }
+                    asked.set(a);
+                }
+            }
+            return asked.isEmpty() ? null : asked;
+        }
+
         /** Marks this node and everything below it {@link #open}. */
         void openSubtree() {
             if (open) {
@@ -204,6 +241,9 @@ final class WakeupTree {
                 int i = v.firstOf(c.thread.index());
                 if (i >= 0) {
                     Node m = v.step(i).isChoice() ? null : c.matching(v.step(i));
+                    if (m != null && m.step != null && m.step.choosesInside()) {
+                        m.everyCombination |= !v.step(i).choosesInside();
+                    }
                     if (m == null && !v.step(i).isChoice()) {
                         if (v.isInitial(i)) {
                             m = new Node(c.thread, keep(v.step(i)), open || c.open);
