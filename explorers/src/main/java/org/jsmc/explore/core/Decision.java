@@ -84,6 +84,31 @@ public final class Decision {
         return n < 0 ? alternatives : n;
     }
 
+    /**
+     * Restricts this choice to the alternatives {@code asked} by a wakeup subtree (null: it does
+     * not fix the choice) when it asks for some of those the choice may take and not all.
+     *
+     * @return the alternatives so left unexplored, or null if the choice is unchanged
+     */
+    BitSet restrictTo(BitSet asked) {
+        if (asked == null) {
+            return null;
+        }
+        BitSet unexplored = new BitSet();
+        unexplored.set(0, alternatives);
+        if (allowed != null) {
+            unexplored.and(allowed);
+        }
+        BitSet restricted = (BitSet) unexplored.clone();
+        restricted.and(asked);
+        unexplored.andNot(asked);
+        if (restricted.isEmpty() || unexplored.isEmpty()) {
+            return null;
+        }
+        allowed = restricted;
+        return unexplored;
+    }
+
     Guide guideBefore;
 
     Decision(Kind kind, ThreadId thread) {

@@ -239,19 +239,8 @@ public final class DporSearch {
      * programs then repeated and missed classes.
      */
     private static void onlyAsked(Decision d, Decision before, BitSet asked) {
-        if (asked == null) {
-            return;
-        }
-        BitSet unexplored = new BitSet();
-        unexplored.set(0, d.alternatives);
-        if (d.allowed != null) {
-            unexplored.and(d.allowed);
-        }
-        BitSet allowed = (BitSet) unexplored.clone();
-        allowed.and(asked);
-        unexplored.andNot(asked);
-        if (!allowed.isEmpty() && !unexplored.isEmpty()) {
-            d.allowed = allowed;
+        BitSet unexplored = d.restrictTo(asked);
+        if (unexplored != null) {
             before.unexplored = unexplored;
         }
     }
@@ -402,18 +391,7 @@ public final class DporSearch {
      * for {@link #onlyAsked}.
      */
     private void onlyAskedInside(Decision inner, BitSet asked) {
-        if (asked == null) {
-            return;
-        }
-        BitSet allowed = new BitSet();
-        allowed.set(0, inner.alternatives);
-        if (inner.allowed != null) {
-            allowed.and(inner.allowed);
-        }
-        BitSet restricted = (BitSet) allowed.clone();
-        restricted.and(asked);
-        if (!restricted.isEmpty() && !restricted.equals(allowed)) {
-            inner.allowed = restricted;
+        if (inner.restrictTo(asked) != null) {
             lastSchedule.unexploredInside = true;
         }
     }
