@@ -141,9 +141,10 @@ final class WakeupTree {
         }
 
         /**
-         * Whether a sequence whose step here is this thread's pending atomic section, never run
-         * (its choices inside unknown), went through this node: it stands for every combination of
-         * the section's choices, so the node does not fix them ({@link #alternativesInside}).
+         * Whether a sequence came to this node with this thread's pending atomic section as its
+         * step (never run, its choices inside unknown): that step stands for every combination of
+         * the section's choices, so the node does not fix them ({@link #alternativesInside}). Set
+         * also when the sequence then goes elsewhere, which at worst explores more combinations.
          */
         boolean everyCombination;
 
