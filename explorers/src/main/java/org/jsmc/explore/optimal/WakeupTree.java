@@ -152,19 +152,16 @@ final class WakeupTree {
          * The alternatives of the next choice inside this node's atomic section, after those of
          * {@code sofar}, that this node or one of its variants takes; null if the node does not fix
          * it: it is {@link #open} or stands for {@link #everyCombination every combination}, or it
-         * or a variant is not known to fix it (a thread picked freely, a section estimated in
-         * another state, one that made no such choice).
+         * or a variant is not known to fix it (a thread picked freely, a section that made no such
+         * choice). A section estimated in another state (uncertain) fixes the choices it made
+         * there; if it goes another way here, its choices stop matching and fix nothing.
          */
         @Override
         public BitSet alternativesInside(Step sofar) {
             BitSet asked = new BitSet();
             for (int k = -1; k < variants.size(); k++) {
                 Node n = k < 0 ? this : variants.get(k);
-                if (n.open
-                        || n.everyCombination
-                        || n.step == null
-                        || n.step.isUncertain()
-                        || !n.step.choosesInside()) {
+                if (n.open || n.everyCombination || n.step == null || !n.step.choosesInside()) {
                     return null;
                 }
                 if (n.step.afterChoicesOf(sofar) >= 0) {
