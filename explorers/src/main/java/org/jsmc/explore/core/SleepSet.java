@@ -103,20 +103,6 @@ public final class SleepSet {
                             : new Variants(all, still, over);
         }
 
-        /**
-         * These combinations after step {@code s}, which conflicts with the section only by writes
-         * to memory it writes: those it writes over sleep on condition from now on.
-         */
-        Variants writtenOverBy(Step s, boolean commuteRmws) {
-            BitSet over = (BitSet) onCondition.clone();
-            for (int i = asleep.nextSetBit(0); i >= 0; i = asleep.nextSetBit(i + 1)) {
-                if (all.get(i).conflict(s, commuteRmws) == Step.WRITE_WRITE) {
-                    over.set(i);
-                }
-            }
-            return over.equals(onCondition) ? this : new Variants(all, asleep, over);
-        }
-
         /** The combinations that still sleep. */
         List<Step> sleeping() {
             List<Step> out = new ArrayList<>();
@@ -183,11 +169,11 @@ public final class SleepSet {
         if (before != null) {
             all.addAll(before.sleeping());
         }
-        Step union = all.get(0);
-        for (Step c : all) {
-            union = union.union(c);
-        }
         if (complete) {
+            Step union = all.get(0);
+            for (Step c : all) {
+                union = union.union(c);
+            }
             add(t, union, false);
         }
         BitSet asleep = new BitSet();
@@ -467,7 +453,8 @@ public final class SleepSet {
             } else if (kind == Step.WRITE_WRITE && observers) {
                 out.add(t, steps[t], true);
                 out.setErring(t, errs);
-                out.setVariants(t, section == null ? null : section.writtenOverBy(s, commuteRmws));
+                // Every combination sleeps on; those s writes over, on condition.
+                out.setVariants(t, section == null ? null : section.after(s, commuteRmws, true));
             } else if (section != null && errs == null) {
                 // Woken per combination; those s only writes over sleep on, on condition.
                 out.setVariants(t, section.after(s, commuteRmws, observers));
