@@ -352,9 +352,11 @@ class DporProperties {
         for (List<List<Integer>> threads : programs) {
             RandomSync p = new RandomSync(threads);
             Run run = run(a, p.toLitmus());
-            assertThat(run.coverage(a.equivalence()).isExact()).as(p + " exact").isTrue();
+            assertThat(run.coverage(a.equivalence()).isExact()).as(p + " " + a + " exact").isTrue();
             if (neverBlocked) {
-                assertThat(run.result().counts().sleepSetBlocked()).as(p + " blocked").isZero();
+                assertThat(run.result().counts().sleepSetBlocked())
+                        .as(p + " " + a + " blocked")
+                        .isZero();
             }
         }
     }
@@ -710,15 +712,12 @@ class DporProperties {
             assertThat(run.census().count(Equivalence.OBSERVERS)).isEqualTo(n == 2 ? 7 : 37);
             assertThat(run.obs().isExact()).as("read-then-pick-" + n + " exact").isTrue();
         }
-        for (List<List<Integer>> threads :
+        assertExact(
+                Algorithm.OBSERVERS,
                 List.of(
                         List.of(List.of(226, 56, 53), List.of(87)),
-                        List.of(List.of(164), List.of(26, 227), List.of(237)))) {
-            RandomSync p = new RandomSync(threads);
-            assertThat(run(Algorithm.OBSERVERS, p.toLitmus()).obs().isExact())
-                    .as(p.toString())
-                    .isTrue();
-        }
+                        List.of(List.of(164), List.of(26, 227), List.of(237))),
+                false);
     }
 
     /**
@@ -731,15 +730,13 @@ class DporProperties {
      */
     @Example
     void theCombinationsASectionSleepsWithStillRace() {
-        for (List<List<Integer>> threads :
+        List<List<List<Integer>>> programs =
                 List.of(
                         List.of(List.of(234, 156), List.of(23, 195)),
                         List.of(List.of(124, 229), List.of(1, 148)),
-                        List.of(List.of(231), List.of(173, 212), List.of(227)))) {
-            RandomSync p = new RandomSync(threads);
-            for (Algorithm a : List.of(Algorithm.SOURCE, Algorithm.OPTIMAL)) {
-                assertThat(run(a, p.toLitmus()).maz().isExact()).as(p + " " + a).isTrue();
-            }
+                        List.of(List.of(231), List.of(173, 212), List.of(227)));
+        for (Algorithm a : List.of(Algorithm.SOURCE, Algorithm.OPTIMAL)) {
+            assertExact(a, programs, false);
         }
     }
 
