@@ -760,6 +760,11 @@ public final class Reversal {
         return t < cursor.length ? cursor[t] : -1;
     }
 
+    /** The index of the remaining step of step {@code i}'s thread that follows it, or -1. */
+    public int nextOf(int i) {
+        return next[i];
+    }
+
     public Step step(int i) {
         return seq[i];
     }

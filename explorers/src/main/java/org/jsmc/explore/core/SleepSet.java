@@ -312,6 +312,14 @@ public final class SleepSet {
         return t < restricted.length && restricted[t] != null ? restricted[t].choices() : null;
     }
 
+    /**
+     * The step after which thread {@code t}, awake, may take only some alternatives ({@link
+     * #awakeOnlyFor}): it sleeps with it for the others; null if the thread is not so restricted.
+     */
+    public Step restrictedStep(int t) {
+        return t < restricted.length && restricted[t] != null ? restricted[t].step() : null;
+    }
+
     private void restrict(int t, AwakeFor r) {
         restricted = grow(restricted, t);
         restricted[t] = r;

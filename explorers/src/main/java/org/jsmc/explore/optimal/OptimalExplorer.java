@@ -1,5 +1,7 @@
 package org.jsmc.explore.optimal;
 
+import java.util.BitSet;
+import org.jsmc.exec.Event;
 import org.jsmc.exec.Program;
 import org.jsmc.explore.Explorer;
 import org.jsmc.explore.Listener;
@@ -84,6 +86,29 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
     }
 
     /**
+     * Whether a thread of {@code v} that is awake here only for some alternatives of the choice
+     * after its step ({@link SleepSet#awakeOnlyFor}) runs that step first in {@code v} and then
+     * takes one of the others: it explored that alternative here (and sleeps with the step for it),
+     * so {@code v}'s class was explored, also when that alternative failed right there.
+     */
+    private static boolean coveredByChoicesExplored(Reversal v, SleepSet sleep) {
+        for (int t = 0; t < v.width(); t++) {
+            BitSet awake = sleep.awakeOnlyFor(t);
+            int i = v.firstOf(t);
+            int c = i >= 0 ? v.nextOf(i) : -1;
+            if (awake != null
+                    && c >= 0
+                    && v.step(c).isChoice()
+                    && !awake.get(((Event.Choice) v.step(c).first()).chosen())
+                    && !v.step(i).choosesInside()
+                    && v.isInitialThread(t, sleep.restrictedStep(t))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Inserts {@code v} unless it is covered; under the observer equivalence also its variant that
      * fails as the execution did ({@link Reversal#failingLast}). {@code v} runs the failing
      * thread's step before {@code e'}, and the thread's choice right after it, so it never fails
@@ -103,12 +128,19 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
 
     private static void insertUncovered(Reversal v, Decision target) {
         SleepSet sleep = target.sleep();
+        if (!v.observers() && coveredByChoicesExplored(v, sleep)) {
+            return;
+        }
         boolean mayFail = runsFailingChoices(v, sleep);
         for (int t = sleep.next(-1); t >= 0; t = sleep.next(t)) {
             // A thread whose step was followed by a choice that failed does not cover a sequence
-            // that may end the execution, and no sleeping thread covers one whose thread may make
-            // such a choice again: a sleeping thread covers only executions in which it runs.
-            boolean covers = !mayFail && (!sleep.errsAfterChoice(t) || !v.endsExecution());
+            // that may end the execution, and no sleeping thread outside the sequence covers one
+            // whose thread may make such a choice again: a sleeping thread covers only executions
+            // in which it runs (one in the sequence, an initial, runs first; not checked under the
+            // observer equivalence, where sleeping threads may cover only on condition).
+            boolean covers =
+                    (!mayFail || !v.observers() && v.firstOf(t) >= 0)
+                            && (!sleep.errsAfterChoice(t) || !v.endsExecution());
             Step next = sleep.stepFor(t, v.firstOf(t) >= 0 ? v.step(v.firstOf(t)) : null);
             if (covers && next != null && v.isWeakInitial(t, next, sleep.isConditional(t, next))) {
                 return;
