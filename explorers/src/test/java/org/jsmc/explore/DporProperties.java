@@ -959,6 +959,33 @@ class DporProperties {
     }
 
     /**
+     * The reversal of an assertion that fails right after a choice fixes the failing alternative,
+     * and a companion sequence, the same without the failure, takes the others ({@code
+     * Reversal#notFailing}). Left free after the failing step, the other alternatives repeated
+     * classes a sleeping thread covered: RandomSync {@code [[85],[209],[178]]} ended 1 of 8
+     * executions sleep-set blocked. Without the companion {@code optimal} missed 1 of 75 classes of
+     * {@code optimalCoversSequencesWithTheAlternativesAThreadExplored}'s program. The second
+     * program (a random one with choices before checks) lost 1 of 397 while the failing
+     * alternative, a leaf, stood for longer sequences also where the step before it may read
+     * another value, the write it raced with now before it, and the check then pass.
+     */
+    @Example
+    void optimalFixesTheFailingAlternativeInAFailuresReversal() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL, List.of(List.of(List.of(85), List.of(209), List.of(178))));
+        Litmus uncertain =
+                Litmus.main(
+                        "fails-after-choice-uncertainly",
+                        spawn(r("x1"), Op.choice(2), failsAfterChoiceIf(0, 1, 0)),
+                        spawn(Op.choice(2), writesIf(0, "x1", 0), w("x0", 1)),
+                        spawn(Op.choice(2), writesIf(0, "x1", 2), increment("x1"), w("x0", 2)),
+                        increment("x1"));
+        Run run = run(Algorithm.OPTIMAL, uncertain);
+        assertThat(run.coverage(Equivalence.MAZURKIEWICZ).isExact()).isTrue();
+        assertThat(run.result().counts().traces()).isEqualTo(397);
+    }
+
+    /**
      * A wakeup sequence that fixes a choice's alternative leads {@code optimal} to explore only
      * that one there ({@code WakeupTree.Node#alternatives}): the other alternatives' classes were
      * explored where the trace the sequence came from made the choice, so exploring them again

@@ -72,6 +72,9 @@ public final class Reversal {
      */
     private List<Step> writesAfter = List.of();
 
+    /** This sequence without the failing choice it closes with ({@link #notFailing()}). */
+    private Reversal notFailing;
+
     /** This sequence with a {@code notdep} step moved last, failing ({@link #failingLast()}). */
     private Reversal failingLast;
 
@@ -204,6 +207,11 @@ public final class Reversal {
             }
         } else if (failsByChoice(steps, e)) {
             v.add(withError(e));
+            if (!steps.observers()) {
+                // The failing alternative: the sequence fixes it. Uncertain where e' writes what e
+                // reads: e may then read another value and the choice not fail.
+                v.add(affected(later, e) ? steps.last().detached(true) : steps.last());
+            }
         } else {
             closed = false;
         }
@@ -222,10 +230,24 @@ public final class Reversal {
                         steps.observers(),
                         closeIfNoError);
         r.writesAfter = writesAfter;
+        if (!steps.observers() && !endsAll(e, later) && failsByChoice(steps, e)) {
+            r.notFailing = withoutFailure(r, v, e);
+        }
         if (!closed && steps.observers() && steps.last() != later) {
             r.failingLast = failingLast(steps, r, v, tail);
         }
         return r;
+    }
+
+    /**
+     * {@code r} (the sequence {@code v}) closed not by {@code e} failing at the choice after it but
+     * by {@code e} as it is when that choice goes another way ({@link #notFailing()}).
+     */
+    private static Reversal withoutFailure(Reversal r, List<Step> v, Step e) {
+        Step[] seq = v.subList(0, v.size() - 1).toArray(new Step[0]);
+        seq[seq.length - 1] = withoutError(e);
+        return new Reversal(
+                seq, r.tail, r.cursor.length, r.commuteRmws, r.observedTail, false, null);
     }
 
     /**
@@ -422,7 +444,8 @@ public final class Reversal {
      * that failed: the race is the failure's, and the sequence reverses it only if it runs {@code
      * e} (whose choice is then made again) before anything else; {@code e} closes it as a step that
      * may end the execution ({@link #withError}), so that a thread sleeping with a step independent
-     * of {@code e} is not taken to cover it.
+     * of {@code e} is not taken to cover it; except under the observer equivalence the failing
+     * choice follows it ({@link #notFailing()}).
      */
     private static boolean failsByChoice(Steps steps, Step e) {
         Step last = steps.last();
@@ -1054,6 +1077,19 @@ public final class Reversal {
      */
     public Reversal failingLast() {
         return failingLast;
+    }
+
+    /**
+     * When the sequence ends with the failure of a choice right after {@code e} (not under the
+     * observer equivalence): the same sequence closed by {@code e} as it is when the choice goes
+     * another way, free after it; otherwise null. The sequence itself fixes the failing
+     * alternative, so the search takes only that one there ({@code DporSearch#onlyAsked}); the
+     * other alternatives after {@code e} in that state are this sequence's, inserted unless a
+     * sleeping thread covers it. Left to the continuation of the failing sequence, as they were,
+     * they ran also where a sleeping thread had covered them, and ended sleep-set blocked.
+     */
+    public Reversal notFailing() {
+        return notFailing;
     }
 
     /** Removes step {@code i}, which must be its thread's first remaining step. */

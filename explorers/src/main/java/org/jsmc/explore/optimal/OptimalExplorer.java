@@ -109,18 +109,22 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
     }
 
     /**
-     * Inserts {@code v} unless it is covered; under the observer equivalence also its variant that
-     * fails as the execution did ({@link Reversal#failingLast}). {@code v} runs the failing
-     * thread's step before {@code e'}, and the thread's choice right after it, so it never fails
-     * after {@code e'}; and where that thread sleeps with the step, it covers {@code v} but not the
-     * variant. Without the variant {@code observers} missed such classes (a write overwritten
-     * unobserved sleeps on condition, and no other race led there); {@code optimal} finds them
-     * through the failure's races with the steps pending at it, and with the variant only ended
-     * more executions sleep-set blocked.
+     * Inserts {@code v} unless it is covered, and likewise, where {@code v} closes with a choice
+     * that failed, the same sequence without the failure ({@link Reversal#notFailing}); under the
+     * observer equivalence also its variant that fails as the execution did ({@link
+     * Reversal#failingLast}). {@code v} runs the failing thread's step before {@code e'}, and the
+     * thread's choice right after it, so it never fails after {@code e'}; and where that thread
+     * sleeps with the step, it covers {@code v} but not the variant. Without the variant {@code
+     * observers} missed such classes (a write overwritten unobserved sleeps on condition, and no
+     * other race led there); {@code optimal} finds them through the failure's races with the steps
+     * pending at it, and with the variant only ended more executions sleep-set blocked.
      */
     @Override
     public void reverse(Race race, Reversal v, Decision target) {
         insertUncovered(v, target);
+        if (v.notFailing() != null) {
+            insertUncovered(v.notFailing(), target);
+        }
         if (observers && v.failingLast() != null) {
             insertUncovered(v.failingLast(), target);
         }
