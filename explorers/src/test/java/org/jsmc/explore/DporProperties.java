@@ -986,6 +986,20 @@ class DporProperties {
     }
 
     /**
+     * Where the write a failure right after a choice raced with comes first, the failing step may
+     * read another value and the choice pass; a probe settles it ({@code DporSearch#probeFailure}).
+     * RandomSync {@code [[53],[176],[159,215]]}: a compare-exchange that makes the read {@code x1 =
+     * 2} where it read 1 and failed; the sequence that ran the failing alternative anyway, and a
+     * thread asleep with an independent read (its thread then blocked by an assumption) covered
+     * what followed: 2 of 10 executions sleep-set blocked.
+     */
+    @Example
+    void optimalRunsAFailureAgainOnlyWhereItRecurs() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL, List.of(List.of(List.of(53), List.of(176), List.of(159, 215))));
+    }
+
+    /**
      * A wakeup sequence that fixes a choice's alternative leads {@code optimal} to explore only
      * that one there ({@code WakeupTree.Node#alternatives}): the other alternatives' classes were
      * explored where the trace the sequence came from made the choice, so exploring them again

@@ -531,6 +531,12 @@ public final class DporSearch {
                     v.completeTail(section);
                 }
             }
+            if (prefixToo && v.failureUncertain()) { // a wakeup tree follows v's failing choice
+                Boolean fails = probeFailure(r, v);
+                if (fails != null) {
+                    v = v.settleFailure(fails);
+                }
+            }
             algorithm.reverse(r, v, target);
         }
     }
@@ -693,13 +699,52 @@ public final class DporSearch {
         if (probe == null) {
             return null;
         }
-        List<Event.Choice> choices = new ArrayList<>();
-        for (Event e : r.later().events()) {
-            if (e instanceof Event.Choice c) {
-                choices.add(c);
-            }
+        return runSection(probe, r.later().thread(), r.later().choicesInside());
+    }
+
+    /**
+     * Whether the choice that closes {@code v}, the reversal of the failure of the choice right
+     * after {@code e} (race {@code r}), fails again where {@code v} makes it: a probe replays the
+     * path up to {@code e}'s decision and the {@code notdep} steps, runs {@code e'} and {@code e},
+     * and takes the failing alternative. {@code e'} writes what {@code e} reads, so {@code e} may
+     * read another value there and the choice pass ({@link Reversal#failureUncertain}); on random
+     * programs most such sequences did not fail, and, the failing thread's step then just one more
+     * before a free exploration, their executions ended sleep-set blocked where a sleeping thread
+     * covered them. Null if the probe cannot tell: a step blocks, ends the execution or goes
+     * another way, or {@code e} is not followed by the choice.
+     */
+    private Boolean probeFailure(Race r, Reversal v) {
+        Execution probe = replayTo(steps.get(r.e()).decision, v.notdep());
+        Step e = steps.get(r.e());
+        if (probe == null || !runStep(probe, r.later()) || !runStep(probe, e)) {
+            return null;
         }
-        return runSection(probe, r.later().thread(), choices);
+        if (!(probe.pending(e.thread()) instanceof Event.Choice)) {
+            return null;
+        }
+        probe.step(e.thread(), ((Event.Choice) v.failingChoice().first()).chosen());
+        return probe.error().isPresent();
+    }
+
+    /**
+     * Runs step {@code s}'s thread for one step in {@code probe}, an atomic section whole with the
+     * choices {@code s} made inside it; false if the thread is not enabled, is about to make a
+     * choice, or the step ends the execution.
+     */
+    private static boolean runStep(Execution probe, Step s) {
+        ThreadId t = s.thread();
+        if (probe.outcome().isFinal() || probe.status(t) != ThreadStatus.ENABLED) {
+            return false;
+        }
+        Event next = probe.pending(t);
+        if (next instanceof Event.AtomicBegin) {
+            return runSection(probe, t, s.choicesInside()) != null;
+        }
+        if (next instanceof Event.Choice) {
+            return false;
+        }
+        probe.step(t);
+        return !probe.outcome().isFinal();
     }
 
     /**

@@ -1092,6 +1092,36 @@ public final class Reversal {
         return notFailing;
     }
 
+    /**
+     * Whether the sequence closes with the failure of a choice right after {@code e} that may not
+     * recur: {@code e'} writes what {@code e} reads, so {@code e} may read another value where the
+     * sequence runs it ({@link #settleFailure}).
+     */
+    public boolean failureUncertain() {
+        return notFailing != null && failingChoice().uncertain;
+    }
+
+    /** The last step: with {@link #notFailing()}, the choice that failed. */
+    public Step failingChoice() {
+        return seq[seq.length - 1];
+    }
+
+    /**
+     * Settles an uncertain failure ({@link #failureUncertain}) by what a probe found where the
+     * sequence runs it: if the choice fails there, this sequence with the choice certain (a wakeup
+     * tree leaf of it stands for longer sequences); if not, the sequence without the failure
+     * ({@link #notFailing()}), which then stands for every alternative.
+     */
+    public Reversal settleFailure(boolean fails) {
+        if (!fails) {
+            return notFailing;
+        }
+        Step c = failingChoice().detached(false);
+        c.uncertain = false;
+        seq[seq.length - 1] = c;
+        return this;
+    }
+
     /** Removes step {@code i}, which must be its thread's first remaining step. */
     public void remove(int i) {
         int t = seq[i].threadIndex();

@@ -479,6 +479,19 @@ public final class Step {
         return uncertain ? other.afterChoicesOf(this) >= 0 : events.equals(other.events);
     }
 
+    /** The choices the step makes inside its atomic section, in order. */
+    List<Event.Choice> choicesInside() {
+        List<Event.Choice> choices = new ArrayList<>();
+        if (kind == Kind.SCHEDULED) {
+            for (Event e : events) {
+                if (e instanceof Event.Choice c) {
+                    choices.add(c);
+                }
+            }
+        }
+        return choices;
+    }
+
     /** Whether the step makes a choice inside its atomic section. */
     public boolean choosesInside() {
         if (kind == Kind.CHOICE) {

@@ -373,11 +373,12 @@ final class WakeupTree {
      * {@code v} needs might never run there). A leaf alternative that failed (its step universal:
      * the end of a sequence fixing the choice that failed, {@link Reversal#notFailing}) stands for
      * a longer {@code v} only if it fails wherever it runs, the step before it reading what it read
-     * when the choice failed. Where that step may read another value (the write it raced with now
-     * comes first), the choice may pass, and the rest of {@code v} goes under the leaf, as under a
-     * universal leaf step in {@link #insert}: {@code optimal} missed 1 of 397 classes when such a
-     * leaf swallowed {@code v}. Going under every failed leaf was exact too, but ended more
-     * executions sleep-set blocked than leaving the failing alternative free had.
+     * when the choice failed or a probe found that it fails there too. Where that step may read
+     * another value (the write it raced with now comes first) and the probe could not tell ({@link
+     * Reversal#failureUncertain}), the choice may pass, and the rest of {@code v} goes under the
+     * leaf, as under a universal leaf step in {@link #insert}: {@code optimal} missed 1 of 397
+     * classes when such a leaf swallowed {@code v}. Going under every failed leaf was exact too,
+     * but ended more executions sleep-set blocked than leaving the failing alternative free had.
      */
     private static void insertAtChoice(List<Node> level, Reversal v, boolean open) {
         Node first = level.get(0);
@@ -416,7 +417,7 @@ final class WakeupTree {
 
     /**
      * Whether choice node {@code c} is an alternative that failed, fixed by a sequence in whose
-     * state the step before it may read other values ({@link Reversal#notFailing}).
+     * state it may not fail ({@link Reversal#failureUncertain}).
      */
     private static boolean failsUncertainly(Node c) {
         return c.step.isUniversal() && c.step.isUncertain();
