@@ -942,6 +942,21 @@ class DporProperties {
     }
 
     /**
+     * A combination of a section that still sleeps where its thread is awake for others covers a
+     * wakeup sequence that runs it first, as a sleeping thread's would ({@code
+     * SleepSet#asleepInsideFor}). RandomSync {@code [[230,113],[67,182]]}: the section's
+     * combination that writes {@code x0}, explored first at the root, still slept after the other
+     * thread's critical section (which woke only the combination writing {@code x1}); the reversal
+     * of its race with that thread's read of {@code x0} was inserted there all the same, the search
+     * could take only the other combination, and the execution ended sleep-set blocked (1 of 8).
+     */
+    @Example
+    void optimalCoversSequencesWithACombinationStillAsleep() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL, List.of(List.of(List.of(230, 113), List.of(67, 182))));
+    }
+
+    /**
      * A thread that explored some alternatives of the choice after its step here and stays awake
      * for the others covers a sequence that runs that step first and then takes an explored one
      * ({@code OptimalExplorer#coveredByChoicesExplored}); and a sleeping thread that is an initial

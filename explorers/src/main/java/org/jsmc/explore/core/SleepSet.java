@@ -206,6 +206,24 @@ public final class SleepSet {
     }
 
     /**
+     * The combination of awake thread {@code t}'s atomic section that still sleeps here ({@link
+     * #allowedInside}), not on condition, and makes the choices {@code s} makes; null if none. Like
+     * a sleeping thread's ({@link #stepFor}), it covers a sequence that runs it as an initial.
+     */
+    public Step asleepInsideFor(int t, Step s) {
+        Variants v = !contains(t) && t < variants.length ? variants[t] : null;
+        if (v == null || !s.choosesInside()) {
+            return null;
+        }
+        for (int i = v.asleep.nextSetBit(0); i >= 0; i = v.asleep.nextSetBit(i + 1)) {
+            if (!v.onCondition.get(i) && s.standsFor(v.all.get(i))) {
+                return v.all.get(i);
+            }
+        }
+        return null;
+    }
+
+    /**
      * Whether sleeping thread {@code t} sleeps with {@code c} ({@link #stepFor}) only on condition
      * that its write stays unobserved: the thread does ({@link #isConditional(int)}), and {@code
      * c}, if a combination of its section, is one that a write went over.

@@ -150,6 +150,13 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
                 return;
             }
         }
+        for (int t = 0; t < v.width(); t++) {
+            // An awake thread whose section still sleeps here in the combination v runs first.
+            Step c = v.firstOf(t) >= 0 ? sleep.asleepInsideFor(t, v.step(v.firstOf(t))) : null;
+            if (c != null && v.isWeakInitial(t, c, false)) {
+                return;
+            }
+        }
         for (Step g : sleep.guards()) {
             if (v.leavesUnread(g)) {
                 return;
