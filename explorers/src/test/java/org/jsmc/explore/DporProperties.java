@@ -1015,6 +1015,26 @@ class DporProperties {
     }
 
     /**
+     * A sleeping thread covers a wakeup sequence in which a thread awake only for the alternatives
+     * of the choice after its step that failed cannot fail by them: a probe runs the sequence up to
+     * that step and takes them ({@code FailureProbe}). RandomSync {@code [[217],[151],[184,14]]}:
+     * the assertion after the choice fails when the read of {@code x1} gives 0; in the sequence the
+     * increment comes first, the read gives 1, and the thread asleep with its independent reads of
+     * {@code x0} covers the sequence. Counted as failing, the thread kept the sleeping one from
+     * covering it, and 2 of 8 executions ended sleep-set blocked. The probe first tried the
+     * alternatives the thread was not awake for, and {@code optimal} missed 1 of 12 classes of the
+     * second program, where the failing read still reads 0 in the sequence.
+     */
+    @Example
+    void optimalLetsASleepingThreadCoverWhereTheChoiceCannotFail() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL,
+                List.of(
+                        List.of(List.of(217), List.of(151), List.of(184, 14)),
+                        List.of(List.of(19), List.of(208, 129), List.of(78, 153))));
+    }
+
+    /**
      * A wakeup sequence that fixes a choice's alternative leads {@code optimal} to explore only
      * that one there ({@code WakeupTree.Node#alternatives}): the other alternatives' classes were
      * explored where the trace the sequence came from made the choice, so exploring them again

@@ -34,7 +34,8 @@ public interface DporAlgorithm {
     /**
      * Reverses {@code race}: makes the plan of {@code target}, the decision where the race's
      * earlier step was taken, explore {@code reversal} (or an equivalent sequence) unless it
-     * already does.
+     * already does. {@code probe} runs probe executions from {@code target} where the algorithm
+     * cannot otherwise tell.
      */
-    void reverse(Race race, Reversal reversal, Decision target);
+    void reverse(Race race, Reversal reversal, Decision target, FailureProbe probe);
 }

@@ -537,7 +537,8 @@ public final class DporSearch {
                     v = v.settleFailure(fails);
                 }
             }
-            algorithm.reverse(r, v, target);
+            int k = steps.get(r.e()).decision;
+            algorithm.reverse(r, v, target, (w, t, awake) -> mayFailAfter(k, w, t, awake));
         }
     }
 
@@ -724,6 +725,61 @@ public final class DporSearch {
         }
         probe.step(e.thread(), ((Event.Choice) v.failingChoice().first()).chosen());
         return probe.error().isPresent();
+    }
+
+    /** {@link FailureProbe#mayFail} for sequence {@code v} at decision {@code k}. */
+    private boolean mayFailAfter(int k, Reversal v, int t, BitSet awake) {
+        int first = v.firstOf(t);
+        int after = v.nextOf(first);
+        Step fixed = after >= 0 && v.step(after).isChoice() ? v.step(after) : null;
+        ThreadId thread = v.step(first).thread();
+        Execution probe = runUpTo(k, v, first);
+        if (probe == null || !(probe.pending(thread) instanceof Event.Choice c)) {
+            return true;
+        }
+        BitSet failing = (BitSet) awake.clone();
+        failing.clear(c.alternatives(), Math.max(c.alternatives(), failing.length()));
+        if (fixed != null) {
+            int chosen = ((Event.Choice) fixed.first()).chosen();
+            boolean fixedToo = failing.get(chosen);
+            failing.clear();
+            failing.set(chosen, fixedToo);
+        }
+        for (int a = failing.nextSetBit(0); a >= 0; a = failing.nextSetBit(a + 1)) {
+            if (probe == null) {
+                probe = runUpTo(k, v, first); // one probe per alternative: a choice is not undone
+                if (probe == null) {
+                    return true;
+                }
+            }
+            probe.step(thread, a);
+            if (probe.error().isPresent()) {
+                return true;
+            }
+            probe = null;
+        }
+        return false;
+    }
+
+    /**
+     * A fresh execution in the state before decision {@code k} of the path, with the steps of
+     * {@code v} up to its step {@code last} run after it, choices included; null if they cannot be
+     * run (a step blocks or ends the execution, or a thread meets a choice {@code v} does not fix).
+     */
+    private Execution runUpTo(int k, Reversal v, int last) {
+        Execution probe = replayTo(k, List.of());
+        for (int i = 0; probe != null && i <= last; i++) {
+            Step s = v.step(i);
+            if (!s.isChoice()) {
+                probe = runStep(probe, s) ? probe : null;
+            } else if (probe.outcome().isFinal()
+                    || !(probe.pending(s.thread()) instanceof Event.Choice)) {
+                probe = null;
+            } else {
+                probe.step(s.thread(), ((Event.Choice) s.first()).chosen());
+            }
+        }
+        return probe;
     }
 
     /**

@@ -10,6 +10,7 @@ import org.jsmc.explore.Result;
 import org.jsmc.explore.core.Decision;
 import org.jsmc.explore.core.DporAlgorithm;
 import org.jsmc.explore.core.DporSearch;
+import org.jsmc.explore.core.FailureProbe;
 import org.jsmc.explore.core.Guide;
 import org.jsmc.explore.core.Plan;
 import org.jsmc.explore.core.Race;
@@ -86,6 +87,23 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
     }
 
     /**
+     * Whether some thread of {@code v} that is awake here only for some alternatives of the choice
+     * after its step ({@link #runsFailingChoices}) fails there, running {@code v}, by one of those:
+     * a probe tells ({@link FailureProbe#mayFail}). Many such threads run their step in {@code v}
+     * after a write it reads, and then do not fail; counted as failing, they kept a sleeping thread
+     * from covering {@code v}, whose executions then ended sleep-set blocked.
+     */
+    private static boolean failsByChoices(Reversal v, SleepSet sleep, FailureProbe probe) {
+        for (int t = 0; t < v.width(); t++) {
+            BitSet awake = sleep.awakeOnlyFor(t);
+            if (v.firstOf(t) >= 0 && awake != null && probe.mayFail(v, t, awake)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Whether a thread of {@code v} that is awake here only for some alternatives of the choice
      * after its step ({@link SleepSet#awakeOnlyFor}) runs that step first in {@code v} and then
      * takes one of the others: it explored that alternative here (and sleeps with the step for it),
@@ -120,42 +138,52 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
      * pending at it, and with the variant only ended more executions sleep-set blocked.
      */
     @Override
-    public void reverse(Race race, Reversal v, Decision target) {
-        insertUncovered(v, target);
+    public void reverse(Race race, Reversal v, Decision target, FailureProbe probe) {
+        insertUncovered(v, target, probe);
         if (v.notFailing() != null) {
-            insertUncovered(v.notFailing(), target);
+            insertUncovered(v.notFailing(), target, probe);
         }
         if (observers && v.failingLast() != null) {
-            insertUncovered(v.failingLast(), target);
+            insertUncovered(v.failingLast(), target, probe);
         }
     }
 
-    private static void insertUncovered(Reversal v, Decision target) {
+    private static void insertUncovered(Reversal v, Decision target, FailureProbe probe) {
         SleepSet sleep = target.sleep();
         if (!v.observers() && coveredByChoicesExplored(v, sleep)) {
             return;
         }
         boolean mayFail = runsFailingChoices(v, sleep);
+        boolean coveredUnlessFails = false;
         for (int t = sleep.next(-1); t >= 0; t = sleep.next(t)) {
             // A thread whose step was followed by a choice that failed does not cover a sequence
             // that may end the execution, and no sleeping thread outside the sequence covers one
-            // whose thread may make such a choice again: a sleeping thread covers only executions
-            // in which it runs (one in the sequence, an initial, runs first; not checked under the
-            // observer equivalence, where sleeping threads may cover only on condition).
-            boolean covers =
-                    (!mayFail || !v.observers() && v.firstOf(t) >= 0)
-                            && (!sleep.errsAfterChoice(t) || !v.endsExecution());
+            // whose thread may make such a choice again, unless a probe finds it does not fail
+            // there: a sleeping thread covers only executions in which it runs (one in the
+            // sequence, an initial, runs first; not so under the observer equivalence, where
+            // sleeping threads may cover only on condition).
             Step next = sleep.stepFor(t, v.firstOf(t) >= 0 ? v.step(v.firstOf(t)) : null);
-            if (covers && next != null && v.isWeakInitial(t, next, sleep.isConditional(t, next))) {
-                return;
+            if ((!sleep.errsAfterChoice(t) || !v.endsExecution())
+                    && next != null
+                    && v.isWeakInitial(t, next, sleep.isConditional(t, next))) {
+                if (!mayFail || !v.observers() && v.firstOf(t) >= 0) {
+                    return;
+                }
+                coveredUnlessFails = true;
             }
         }
         for (int t = 0; t < v.width(); t++) {
             // An awake thread whose section still sleeps here in the combination v runs first.
             Step c = v.firstOf(t) >= 0 ? sleep.asleepInsideFor(t, v.step(v.firstOf(t))) : null;
             if (c != null && v.isWeakInitial(t, c, false)) {
-                return;
+                if (!mayFail || !v.observers()) {
+                    return;
+                }
+                coveredUnlessFails = true;
             }
+        }
+        if (coveredUnlessFails && !failsByChoices(v, sleep, probe)) {
+            return;
         }
         for (Step g : sleep.guards()) {
             if (v.leavesUnread(g)) {

@@ -8,6 +8,7 @@ import org.jsmc.explore.Result;
 import org.jsmc.explore.core.Decision;
 import org.jsmc.explore.core.DporAlgorithm;
 import org.jsmc.explore.core.DporSearch;
+import org.jsmc.explore.core.FailureProbe;
 import org.jsmc.explore.core.Guide;
 import org.jsmc.explore.core.Plan;
 import org.jsmc.explore.core.Race;
@@ -50,7 +51,7 @@ public final class SourceExplorer implements Explorer, DporAlgorithm {
     }
 
     @Override
-    public void reverse(Race race, Reversal v, Decision target) {
+    public void reverse(Race race, Reversal v, Decision target, FailureProbe probe) {
         BacktrackSet backtrack = (BacktrackSet) target.plan();
         for (int t = backtrack.nextMember(-1); t >= 0; t = backtrack.nextMember(t)) {
             if (v.isInitialThread(t, target.sleep().step(t))) {
