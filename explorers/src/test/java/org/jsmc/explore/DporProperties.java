@@ -1023,7 +1023,10 @@ class DporProperties {
      * {@code x0} covers the sequence. Counted as failing, the thread kept the sleeping one from
      * covering it, and 2 of 8 executions ended sleep-set blocked. The probe first tried the
      * alternatives the thread was not awake for, and {@code optimal} missed 1 of 12 classes of the
-     * second program, where the failing read still reads 0 in the sequence.
+     * second program, where the failing read still reads 0 in the sequence. In the third the
+     * sequence is the companion of a failure's reversal ({@code Reversal#notFailing}): the failing
+     * alternative there is the reversal's own, so it does not count (1 of 16 executions blocked
+     * while it did).
      */
     @Example
     void optimalLetsASleepingThreadCoverWhereTheChoiceCannotFail() {
@@ -1031,7 +1034,8 @@ class DporProperties {
                 Algorithm.OPTIMAL,
                 List.of(
                         List.of(List.of(217), List.of(151), List.of(184, 14)),
-                        List.of(List.of(19), List.of(208, 129), List.of(78, 153))));
+                        List.of(List.of(19), List.of(208, 129), List.of(78, 153)),
+                        List.of(List.of(215, 97), List.of(182), List.of(33, 138))));
     }
 
     /**

@@ -93,10 +93,18 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
      * after a write it reads, and then do not fail; counted as failing, they kept a sleeping thread
      * from covering {@code v}, whose executions then ended sleep-set blocked.
      */
-    private static boolean failsByChoices(Reversal v, SleepSet sleep, FailureProbe probe) {
+    private static boolean failsByChoices(
+            Reversal v, SleepSet sleep, FailureProbe probe, Step failure) {
         for (int t = 0; t < v.width(); t++) {
             BitSet awake = sleep.awakeOnlyFor(t);
-            if (v.firstOf(t) >= 0 && awake != null && probe.mayFail(v, t, awake)) {
+            if (awake != null && failure != null && failure.threadIndex() == t) {
+                awake = (BitSet) awake.clone();
+                awake.clear(((Event.Choice) failure.first()).chosen());
+            }
+            if (v.firstOf(t) >= 0
+                    && awake != null
+                    && !awake.isEmpty()
+                    && probe.mayFail(v, t, awake)) {
                 return true;
             }
         }
@@ -139,16 +147,23 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
      */
     @Override
     public void reverse(Race race, Reversal v, Decision target, FailureProbe probe) {
-        insertUncovered(v, target, probe);
+        insertUncovered(v, target, probe, null);
         if (v.notFailing() != null) {
-            insertUncovered(v.notFailing(), target, probe);
+            insertUncovered(v.notFailing(), target, probe, v.failingChoice());
         }
         if (observers && v.failingLast() != null) {
-            insertUncovered(v.failingLast(), target, probe);
+            insertUncovered(v.failingLast(), target, probe, null);
         }
     }
 
-    private static void insertUncovered(Reversal v, Decision target, FailureProbe probe) {
+    /**
+     * Inserts {@code v} at {@code target} unless it is covered. {@code failure}, if not null, is a
+     * choice that fails right after {@code v}'s step of its thread, whose class another sequence
+     * stands for ({@link Reversal#notFailing}): it does not keep a sleeping thread from covering
+     * {@code v}.
+     */
+    private static void insertUncovered(
+            Reversal v, Decision target, FailureProbe probe, Step failure) {
         SleepSet sleep = target.sleep();
         if (!v.observers() && coveredByChoicesExplored(v, sleep)) {
             return;
@@ -182,7 +197,7 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
                 coveredUnlessFails = true;
             }
         }
-        if (coveredUnlessFails && !failsByChoices(v, sleep, probe)) {
+        if (coveredUnlessFails && !failsByChoices(v, sleep, probe, failure)) {
             return;
         }
         for (Step g : sleep.guards()) {
