@@ -1039,6 +1039,23 @@ class DporProperties {
     }
 
     /**
+     * A pending atomic section that makes a choice inside, cut off by a failure, is probed once per
+     * combination of its choices, and each combination races on its own ({@code
+     * DporSearch#byCombination}). RandomSync {@code [[5],[220],[230]]}: the section writes {@code
+     * x0} or {@code x1} by its choice; unknown, it counted as dependent with everything and its
+     * reversal with the failing read of {@code x0} ran both combinations before it, and the one
+     * writing {@code x0}, after which the read gives 1 and the assertion passes, ended sleep-set
+     * blocked (1 of 11 executions). Filtering the combinations by conflict with the earlier step
+     * missed 3 of the 10 classes until the failure itself was let race with every combination: none
+     * runs after it.
+     */
+    @Example
+    void optimalRacesEachCombinationOfAPendingSectionsChoices() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL, List.of(List.of(List.of(5), List.of(220), List.of(230))));
+    }
+
+    /**
      * A wakeup sequence that fixes a choice's alternative leads {@code optimal} to explore only
      * that one there ({@code WakeupTree.Node#alternatives}): the other alternatives' classes were
      * explored where the trace the sequence came from made the choice, so exploring them again

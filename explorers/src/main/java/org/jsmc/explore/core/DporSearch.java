@@ -521,7 +521,7 @@ public final class DporSearch {
                 new RaceFinder(steps, returnedThreads())
                         .find(from, pending, prefixToo, branchedAtChoice);
         races.addAll(racesOfSleepingCombinations(pending));
-        for (Race r : races) {
+        for (Race r : byCombination(races)) {
             Decision target = path.get(steps.get(r.e()).decision);
             List<Step> guards = observers ? target.sleep().guards() : List.of();
             Reversal v = Reversal.of(steps, r, guards);
@@ -617,6 +617,85 @@ public final class DporSearch {
         }
         return out;
     }
+
+    /**
+     * {@code races}, each race whose later step is a pending atomic section that makes choices
+     * inside (its events unknown: {@link #probeSection} gave up) replaced, except under the
+     * observer equivalence, by one race per combination of its choices, the section's events found
+     * by a probe ({@link #probeCombinations}): every combination races with the step that ended the
+     * execution, the others only with the earlier steps they conflict with. An unknown section
+     * counts as dependent with everything, and its reversal as running every combination: one that
+     * did not conflict with the step, or after which a failure did not recur, was explored all the
+     * same, and ended sleep-set blocked.
+     */
+    private List<Race> byCombination(List<Race> races) {
+        Step last = steps.last();
+        Step cut = last != null && last.isUniversal() ? lastNonChoice(last) : null;
+        List<Race> out = new ArrayList<>(races.size());
+        List<List<Event>> sections = null;
+        Step probed = null;
+        for (Race r : races) {
+            Step s = r.later();
+            if (observers || cut == null || !s.isPending() || s.isProbed() || !s.opensSection()) {
+                out.add(r);
+                continue;
+            }
+            if (s != probed) {
+                probed = s;
+                sections = probeCombinations(cut.decision, s.thread());
+            }
+            if (sections == null) {
+                out.add(r);
+                continue;
+            }
+            Step e = steps.get(r.e());
+            for (List<Event> section : sections) {
+                // The step that ended the execution cut every combination off.
+                Step c = s.probedCopy(section);
+                if (e == cut || e.conflict(c, commuteRmws) != Step.NONE) {
+                    out.add(new Race(r.e(), c, r.observer()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The events of each combination of the choices inside thread {@code t}'s atomic section, as it
+     * runs in the state before decision {@code k} ({@link #probeSection}); one probe per
+     * combination. Null if the section blocks or ends the execution in some combination, or has
+     * more than {@value #MAX_COMBINATIONS} of them.
+     */
+    private List<List<Event>> probeCombinations(int k, ThreadId t) {
+        List<List<Event>> out = new ArrayList<>();
+        List<List<Integer>> todo = new ArrayList<>();
+        todo.add(List.of());
+        while (!todo.isEmpty()) {
+            List<Integer> chosen = todo.remove(todo.size() - 1);
+            Execution probe = replayTo(k, List.of());
+            List<Event> section = probe == null ? null : runChoosing(probe, t, chosen);
+            if (section == null) {
+                return null;
+            }
+            Event last = section.get(section.size() - 1);
+            if (last instanceof Event.Choice c) { // the next choice, not taken: one probe each
+                for (int a = 0; a < c.alternatives(); a++) {
+                    List<Integer> more = new ArrayList<>(chosen);
+                    more.add(a);
+                    todo.add(more);
+                }
+            } else {
+                out.add(section);
+            }
+            if (out.size() + todo.size() > MAX_COMBINATIONS) {
+                return null;
+            }
+        }
+        return out;
+    }
+
+    /** At most this many combinations of a pending section's choices are probed. */
+    private static final int MAX_COMBINATIONS = 16;
 
     /**
      * The steps threads were about to take when the execution ended and that never ran: after a
@@ -715,8 +794,8 @@ public final class DporSearch {
      * another way, or {@code e} is not followed by the choice.
      */
     private Boolean probeFailure(Race r, Reversal v) {
-        Execution probe = replayTo(steps.get(r.e()).decision, v.notdep());
         Step e = steps.get(r.e());
+        Execution probe = replayTo(e.decision, v.notdep());
         if (probe == null || !runStep(probe, r.later()) || !runStep(probe, e)) {
             return null;
         }
@@ -838,19 +917,36 @@ public final class DporSearch {
      * or ends the execution.
      */
     private static List<Event> runSection(Execution probe, ThreadId t, List<Event.Choice> choices) {
+        List<Integer> chosen = new ArrayList<>(choices.size());
+        for (Event.Choice c : choices) {
+            chosen.add(c.chosen());
+        }
+        List<Event> section = runChoosing(probe, t, chosen);
+        return section == null || section.get(section.size() - 1) instanceof Event.Choice
+                ? null
+                : section;
+    }
+
+    /**
+     * Runs thread {@code t}'s atomic section, about to begin in {@code probe}, taking the
+     * alternatives {@code chosen} at the choices inside it in order; its events, ending with the
+     * next choice, not taken, if it makes more; null if it blocks or ends the execution.
+     */
+    private static List<Event> runChoosing(Execution probe, ThreadId t, List<Integer> chosen) {
         List<Event> section = new ArrayList<>();
         int open = 0;
-        int chosen = 0;
+        int next = 0;
         do {
             if (probe.outcome().isFinal() || probe.status(t) != ThreadStatus.ENABLED) {
                 return null;
             }
             Event e;
-            if (probe.pending(t) instanceof Event.Choice) {
-                if (chosen == choices.size()) {
-                    return null;
+            if (probe.pending(t) instanceof Event.Choice c) {
+                if (next == chosen.size()) {
+                    section.add(c);
+                    return section;
                 }
-                e = probe.step(t, choices.get(chosen++).chosen());
+                e = probe.step(t, chosen.get(next++));
             } else {
                 e = probe.step(t);
             }

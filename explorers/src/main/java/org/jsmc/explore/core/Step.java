@@ -172,6 +172,29 @@ public final class Step {
         return probed;
     }
 
+    /**
+     * A copy of this pending atomic section, its events unknown, with the events {@code section} of
+     * one combination of its choices, found by a probe; its place in the trace is this step's.
+     */
+    Step probedCopy(List<Event> section) {
+        Step s = new Step(position, thread, seq, kind);
+        s.pending = true;
+        s.decision = decision;
+        s.prev = prev;
+        s.preds = preds;
+        s.predCount = predCount;
+        s.wwOnly = wwOnly;
+        s.joined = joined;
+        s.clock = clock;
+        s.probed(section);
+        return s;
+    }
+
+    /** Whether the step's first event begins an atomic section. */
+    boolean opensSection() {
+        return first() instanceof Event.AtomicBegin;
+    }
+
     /** Makes this pending atomic section's events {@code section}, found by a probe. */
     void probed(List<Event> section) {
         events.clear();
