@@ -34,6 +34,9 @@ import org.jsmc.explore.Result;
  * <p>Not thread-safe; one instance serves one exploration.
  */
 public final class DporSearch {
+    /** At most this many combinations of a pending section's choices are probed. */
+    private static final int MAX_COMBINATIONS = 16;
+
     private final DporAlgorithm algorithm;
     private final List<Decision> path = new ArrayList<>();
     private Program program;
@@ -693,9 +696,6 @@ public final class DporSearch {
         }
         return out;
     }
-
-    /** At most this many combinations of a pending section's choices are probed. */
-    private static final int MAX_COMBINATIONS = 16;
 
     /**
      * The steps threads were about to take when the execution ended and that never ran: after a

@@ -103,6 +103,19 @@ public final class SleepSet {
                             : new Variants(all, still, over);
         }
 
+        /**
+         * The combination still asleep that {@code s} stands for ({@link Step#standsFor}), one
+         * asleep on condition only if {@code onConditionToo}; null if none.
+         */
+        Step asleepAs(Step s, boolean onConditionToo) {
+            for (int i = asleep.nextSetBit(0); i >= 0; i = asleep.nextSetBit(i + 1)) {
+                if ((onConditionToo || !onCondition.get(i)) && s.standsFor(all.get(i))) {
+                    return all.get(i);
+                }
+            }
+            return null;
+        }
+
         /** The combinations that still sleep. */
         List<Step> sleeping() {
             List<Step> out = new ArrayList<>();
@@ -196,13 +209,7 @@ public final class SleepSet {
         if (v == null || s == null || !s.choosesInside()) {
             return step(t);
         }
-        for (int i = v.asleep.nextSetBit(0); i >= 0; i = v.asleep.nextSetBit(i + 1)) {
-            Step c = v.all.get(i);
-            if (s.standsFor(c)) {
-                return c;
-            }
-        }
-        return null;
+        return v.asleepAs(s, true);
     }
 
     /**
@@ -212,15 +219,7 @@ public final class SleepSet {
      */
     public Step asleepInsideFor(int t, Step s) {
         Variants v = !contains(t) && t < variants.length ? variants[t] : null;
-        if (v == null || !s.choosesInside()) {
-            return null;
-        }
-        for (int i = v.asleep.nextSetBit(0); i >= 0; i = v.asleep.nextSetBit(i + 1)) {
-            if (!v.onCondition.get(i) && s.standsFor(v.all.get(i))) {
-                return v.all.get(i);
-            }
-        }
-        return null;
+        return v == null || !s.choosesInside() ? null : v.asleepAs(s, false);
     }
 
     /**
