@@ -47,17 +47,17 @@ public final class Decision {
     List<Step> variants;
 
     /**
-     * SCHEDULE: the alternatives of the choice the current child's thread made right after its step
-     * that ended the execution with an error (see {@link SleepSet#add(int, Step, BitSet)}); null if
-     * none.
+     * SCHEDULE: the alternatives of the choices the current child's thread made right after its
+     * step that ended the execution with an error (see {@link SleepSet#add(int, Step,
+     * ChoicePaths)}); null if none.
      */
-    BitSet erring;
+    ChoicePaths erring;
 
     /**
-     * SCHEDULE: the alternatives of the choice right after the current child's step that its wakeup
-     * subtree did not ask for and that were not explored; null if none.
+     * SCHEDULE: the alternatives of the choices right after the current child's step that its
+     * wakeup subtree did not ask for and that were not explored; null if none.
      */
-    BitSet unexplored;
+    ChoicePaths unexplored;
 
     /**
      * SCHEDULE: whether the wakeup subtree left combinations of the choices inside the current

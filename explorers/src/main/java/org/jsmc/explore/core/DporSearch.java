@@ -1,8 +1,10 @@
 package org.jsmc.explore.core;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -221,11 +223,14 @@ public final class DporSearch {
             Decision d = new Decision(Decision.Kind.CHOICE_STEP, c.thread());
             d.alternatives = c.alternatives();
             d.guideBefore = guide;
-            Decision before = scheduledJustBefore(path.size(), c.thread());
-            if (before != null) {
-                d.allowed = before.sleep.awakeOnlyFor(c.thread().index());
+            int start = chainStart(path.size(), c.thread());
+            if (start >= 0) {
+                Decision before = path.get(start);
+                int[] prefix = chainSoFar(start, path.size());
+                ChoicePaths awake = before.sleep.awakeOnlyFor(c.thread().index());
+                d.allowed = awake == null ? null : awake.next(prefix, d.alternatives);
                 if (guide != null && !observers) {
-                    onlyAsked(d, before, guide.alternatives(c));
+                    onlyAsked(d, before, prefix, guide.alternatives(c));
                 }
                 d.alternative = d.nextAlternative(-1);
             }
@@ -235,16 +240,18 @@ public final class DporSearch {
     }
 
     /**
-     * Restricts choice decision {@code d} to the alternatives {@code asked} by the wakeup subtree
-     * (null: it does not fix the choice) when it asks for some of those {@code d} may take and not
-     * all; the others are left unexplored, and the thread stays awake for them after its step at
-     * {@code before} ({@link SleepSet#awakeFor}). Not under the observer equivalence, where random
-     * programs then repeated and missed classes.
+     * Restricts choice decision {@code d}, which follows the choices {@code prefix} of its chain,
+     * to the alternatives {@code asked} by the wakeup subtree (null: it does not fix the choice)
+     * when it asks for some of those {@code d} may take and not all; the others are left
+     * unexplored, and the thread stays awake for them after its step at {@code before} ({@link
+     * SleepSet#awakeFor}). Not under the observer equivalence, where random programs then repeated
+     * and missed classes.
      */
-    private static void onlyAsked(Decision d, Decision before, BitSet asked) {
+    private static void onlyAsked(Decision d, Decision before, int[] prefix, BitSet asked) {
         BitSet unexplored = d.restrictTo(asked);
         if (unexplored != null) {
-            before.unexplored = unexplored;
+            ChoicePaths left = ChoicePaths.after(prefix, unexplored);
+            before.unexplored = left.union(before.unexplored);
         }
     }
 
@@ -303,30 +310,51 @@ public final class DporSearch {
 
     /**
      * Choice decision {@code d} (at path index {@code k}) just ended the execution with an error.
-     * If the choice was made right after a step of its thread, that step's decision remembers the
-     * alternative: the thread then sleeps with the step only for the other alternatives ({@link
-     * SleepSet#add(int, Step, BitSet)}).
+     * If the choice was made right after a step of its thread (or after choices made right after
+     * it), that step's decision remembers the alternatives: the thread then sleeps with the step
+     * only for the others ({@link SleepSet#add(int, Step, ChoicePaths)}).
      */
     private void erredAfter(Decision d, int k) {
-        Decision before = scheduledJustBefore(k, d.thread);
+        int start = chainStart(k, d.thread);
         Step choice = steps.last();
         Step e = choice.prev >= 0 ? steps.get(choice.prev) : null;
-        if (before == null || e == null || e.decision != k - 1) {
+        if (start < 0 || e == null || e.decision != k - 1) {
             return;
         }
-        if (before.erring == null) {
-            before.erring = new BitSet();
-        }
-        before.erring.set(d.alternative);
+        Decision before = path.get(start);
+        ChoicePaths failed =
+                ChoicePaths.of(ChoicePaths.extend(chainSoFar(start, k), d.alternative));
+        before.erring = failed.union(before.erring);
     }
 
     /**
-     * The decision at path index {@code k - 1} if it scheduled thread {@code t} (whose choice at
-     * index {@code k} then follows its step right away), else null.
+     * The path index of the scheduling decision of thread {@code t} whose step the choice at path
+     * index {@code k} follows right away, or after choices of {@code t} that do (its chain, {@link
+     * ChoicePaths}); -1 if none.
      */
-    private Decision scheduledJustBefore(int k, ThreadId t) {
-        Decision d = k > 0 ? path.get(k - 1) : null;
-        return d != null && d.kind == Decision.Kind.SCHEDULE && d.thread.equals(t) ? d : null;
+    private int chainStart(int k, ThreadId t) {
+        for (int i = k - 1; i >= 0; i--) {
+            Decision d = path.get(i);
+            if (!d.thread.equals(t) || d.kind == Decision.Kind.INNER_CHOICE) {
+                return -1;
+            }
+            if (d.kind == Decision.Kind.SCHEDULE) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The alternatives taken by the choices of a chain between its step's decision, at path index
+     * {@code start}, and path index {@code k} ({@link #chainStart}).
+     */
+    private int[] chainSoFar(int start, int k) {
+        int[] prefix = new int[k - start - 1];
+        for (int i = start + 1; i < k; i++) {
+            prefix[i - start - 1] = path.get(i).alternative;
+        }
+        return prefix;
     }
 
     /**
@@ -527,21 +555,16 @@ public final class DporSearch {
         for (Race r : byCombination(races)) {
             Decision target = path.get(steps.get(r.e()).decision);
             List<Step> guards = observers ? target.sleep().guards() : List.of();
-            Reversal v = Reversal.of(steps, r, guards);
-            if (v.tailCutShort()) {
-                List<Event> section = probeTail(r, v);
-                if (section != null) {
-                    v.completeTail(section);
-                }
-            }
-            if (prefixToo && v.failureUncertain()) { // a wakeup tree follows v's failing choice
-                Boolean fails = probeFailure(r, v);
-                if (fails != null) {
-                    v = v.settleFailure(fails);
-                }
-            }
             int k = steps.get(r.e()).decision;
-            algorithm.reverse(r, v, target, (w, t, awake) -> mayFailAfter(k, w, t, awake));
+            for (Reversal v : reversals(r, guards)) {
+                if (prefixToo && v.failureUncertain()) { // a wakeup tree follows v's failing choice
+                    Boolean fails = probeFailure(r, v);
+                    if (fails != null) {
+                        v = v.settleFailure(fails);
+                    }
+                }
+                algorithm.reverse(r, v, target, (w, t, awake) -> mayFailAfter(k, w, t, awake));
+            }
         }
     }
 
@@ -645,7 +668,7 @@ public final class DporSearch {
             }
             if (s != probed) {
                 probed = s;
-                sections = probeCombinations(cut.decision, s.thread());
+                sections = probeCombinations(cut.decision, List.of(), s.thread(), List.of());
             }
             if (sections == null) {
                 out.add(r);
@@ -665,17 +688,19 @@ public final class DporSearch {
 
     /**
      * The events of each combination of the choices inside thread {@code t}'s atomic section, as it
-     * runs in the state before decision {@code k} ({@link #probeSection}); one probe per
+     * runs in the state before decision {@code k} after the steps {@code then} ({@link
+     * #probeSection}), its first choices taking the alternatives {@code fixed}; one probe per
      * combination. Null if the section blocks or ends the execution in some combination, or has
      * more than {@value #MAX_COMBINATIONS} of them.
      */
-    private List<List<Event>> probeCombinations(int k, ThreadId t) {
+    private List<List<Event>> probeCombinations(
+            int k, List<Step> then, ThreadId t, List<Integer> fixed) {
         List<List<Event>> out = new ArrayList<>();
         List<List<Integer>> todo = new ArrayList<>();
-        todo.add(List.of());
+        todo.add(fixed);
         while (!todo.isEmpty()) {
             List<Integer> chosen = todo.remove(todo.size() - 1);
-            Execution probe = replayTo(k, List.of());
+            Execution probe = replayTo(k, then);
             List<Event> section = probe == null ? null : runChoosing(probe, t, chosen);
             if (section == null) {
                 return null;
@@ -767,19 +792,38 @@ public final class DporSearch {
     }
 
     /**
-     * The events of the atomic section {@code e'} of race {@code r} (reversed by {@code v}) that an
-     * error cut short, as the section runs where {@code v} runs it: before {@code e}, after the
-     * {@code notdep} steps. There {@code e} has not happened, so the section may not fail and go on
-     * past the recorded events; without them it would have to count as dependent with every step.
-     * Null (the rest stays unknown) if the section blocks or fails there too, or makes a choice it
-     * did not make in the execution.
+     * The reversals of race {@code r}: one, or where its {@code e'} is an atomic section that an
+     * error cut short, one per combination of the choices the section makes where the reversal runs
+     * it: before {@code e}, after the {@code notdep} steps ({@link Reversal#completeTail}). There
+     * {@code e} has not happened, so the section may not fail and go on past the recorded events,
+     * making the choices it did not reach; without them it would have to count as dependent with
+     * every step. The choices it made before the error keep their alternatives (the others were
+     * explored in executions of their own), and each combination of those after it is a step of its
+     * own, as for a pending section ({@link #byCombination}); not under the observer equivalence,
+     * where the section stays as it ran unless it makes no choice after the error. One reversal
+     * with the rest unknown if the section blocks or fails there too, or has too many combinations.
      */
-    private List<Event> probeTail(Race r, Reversal v) {
-        Execution probe = replayTo(steps.get(r.e()).decision, v.notdep());
-        if (probe == null) {
-            return null;
+    private List<Reversal> reversals(Race r, List<Step> guards) {
+        Reversal v = Reversal.of(steps, r, guards);
+        if (!v.tailCutShort()) {
+            return List.of(v);
         }
-        return runSection(probe, r.later().thread(), r.later().choicesInside());
+        List<Integer> fixed = new ArrayList<>();
+        for (Event.Choice c : r.later().choicesInside()) {
+            fixed.add(c.chosen());
+        }
+        List<List<Event>> sections =
+                probeCombinations(steps.get(r.e()).decision, v.notdep(), r.later().thread(), fixed);
+        if (sections == null || observers && sections.size() > 1) {
+            return List.of(v);
+        }
+        List<Reversal> out = new ArrayList<>(sections.size());
+        for (List<Event> section : sections) {
+            Reversal w = out.isEmpty() ? v : Reversal.of(steps, r, guards);
+            w.completeTail(section);
+            out.add(w);
+        }
+        return out;
     }
 
     /**
@@ -806,36 +850,47 @@ public final class DporSearch {
         return probe.error().isPresent();
     }
 
-    /** {@link FailureProbe#mayFail} for sequence {@code v} at decision {@code k}. */
-    private boolean mayFailAfter(int k, Reversal v, int t, BitSet awake) {
+    /**
+     * {@link FailureProbe#mayFail} for sequence {@code v} at decision {@code k}: one probe per path
+     * of alternatives (a choice is not undone), and where a path ends before the thread's chain
+     * does, one per way on, at most {@link #MAX_COMBINATIONS} in all (more: cannot tell).
+     */
+    private boolean mayFailAfter(int k, Reversal v, int t, ChoicePaths awake) {
         int first = v.firstOf(t);
-        int after = v.nextOf(first);
-        Step fixed = after >= 0 && v.step(after).isChoice() ? v.step(after) : null;
+        int[] fixed = v.choicesAfter(first);
         ThreadId thread = v.step(first).thread();
-        Execution probe = runUpTo(k, v, first);
-        if (probe == null || !(probe.pending(thread) instanceof Event.Choice c)) {
-            return true;
+        Deque<int[]> toRun = new ArrayDeque<>();
+        for (int[] path : awake.paths()) {
+            if (ChoicePaths.of(path).meets(fixed)) {
+                toRun.add(path.length >= fixed.length ? path : fixed);
+            }
         }
-        BitSet failing = (BitSet) awake.clone();
-        failing.clear(c.alternatives(), Math.max(c.alternatives(), failing.length()));
-        if (fixed != null) {
-            int chosen = ((Event.Choice) fixed.first()).chosen();
-            boolean fixedToo = failing.get(chosen);
-            failing.clear();
-            failing.set(chosen, fixedToo);
-        }
-        for (int a = failing.nextSetBit(0); a >= 0; a = failing.nextSetBit(a + 1)) {
+        for (int probes = 0; !toRun.isEmpty(); probes++) {
+            Execution probe = probes < MAX_COMBINATIONS ? runUpTo(k, v, first) : null;
             if (probe == null) {
-                probe = runUpTo(k, v, first); // one probe per alternative: a choice is not undone
-                if (probe == null) {
+                return true;
+            }
+            int[] run = toRun.poll();
+            int taken = 0;
+            while (taken < run.length && probe.pending(thread) instanceof Event.Choice c) {
+                if (run[taken] >= c.alternatives()) {
+                    break; // not a path of this chain
+                }
+                probe.step(thread, run[taken++]);
+                if (probe.error().isPresent()) {
                     return true;
                 }
             }
-            probe.step(thread, a);
-            if (probe.error().isPresent()) {
-                return true;
+            if (taken < run.length) {
+                if (taken == 0 && !(probe.pending(thread) instanceof Event.Choice)) {
+                    return true;
+                }
+            } else if (!probe.outcome().isFinal()
+                    && probe.pending(thread) instanceof Event.Choice c) {
+                for (int a = 0; a < c.alternatives(); a++) {
+                    toRun.add(ChoicePaths.extend(run, a));
+                }
             }
-            probe = null;
         }
         return false;
     }

@@ -1,7 +1,5 @@
 package org.jsmc.explore.core;
 
-import java.util.BitSet;
-
 /**
  * A probe execution an algorithm may ask for while it decides whether a wakeup sequence was
  * explored already ({@link DporAlgorithm#reverse}). Each replays the path up to the race's decision
@@ -12,11 +10,11 @@ public interface FailureProbe {
 
     /**
      * Whether thread {@code t}, running {@code v} from the decision, may end the execution right
-     * after its first step in {@code v} by an alternative of the choice there that it is awake for
+     * after its first step in {@code v} by alternatives of the choices there that it is awake for
      * ({@code awake}, see {@link SleepSet#awakeOnlyFor}: those that failed, or were left
-     * unexplored), if {@code v} fixes the choice the one it takes: a probe runs {@code v}'s steps
-     * up to that step and takes each such alternative. True also when the probe cannot tell (a step
-     * of {@code v} blocks, fails, or meets a choice {@code v} does not fix).
+     * unexplored) and that agree with those {@code v} fixes: a probe runs {@code v}'s steps up to
+     * that step and takes each such path of alternatives. True also when the probe cannot tell (a
+     * step of {@code v} blocks, fails, or meets a choice neither {@code v} nor the path fixes).
      */
-    boolean mayFail(Reversal v, int t, BitSet awake);
+    boolean mayFail(Reversal v, int t, ChoicePaths awake);
 }

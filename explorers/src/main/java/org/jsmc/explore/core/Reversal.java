@@ -792,6 +792,23 @@ public final class Reversal {
         return seq[i];
     }
 
+    /**
+     * The alternatives taken by the choices step {@code i}'s thread makes right after it in the
+     * sequence, up to its next step that is not a choice (its chain, {@link ChoicePaths}).
+     */
+    public int[] choicesAfter(int i) {
+        int n = 0;
+        for (int j = next[i]; j >= 0 && seq[j].isChoice(); j = next[j]) {
+            n++;
+        }
+        int[] chain = new int[n];
+        n = 0;
+        for (int j = next[i]; j >= 0 && seq[j].isChoice(); j = next[j]) {
+            chain[n++] = ((org.jsmc.exec.Event.Choice) seq[j].first()).chosen();
+        }
+        return chain;
+    }
+
     /** Whether step {@code i} (remaining) is an initial of the remaining sequence. */
     public boolean isInitial(int i) {
         Step f = seq[i];

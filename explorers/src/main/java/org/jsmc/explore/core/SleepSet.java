@@ -24,39 +24,39 @@ public final class SleepSet {
     private Step[] steps = NO_STEPS;
 
     /**
-     * Per sleeping thread index: the alternatives of the choice the thread made right after its
+     * Per sleeping thread index: the alternatives of the choices the thread made right after its
      * step that ended the execution with an error; null if none did. A step that is independent of
      * the sleeping step still conflicts with those executions (they end right there), so it wakes
      * the thread for them only ({@link #restricted}).
      */
-    private BitSet[] erring = new BitSet[0];
+    private ChoicePaths[] erring = new ChoicePaths[0];
 
     /**
-     * Per awake thread index: the alternatives of the choice after its step that it may still take,
-     * with the step it still sleeps with for the others: those that end the execution with an error
-     * ({@link #erring}), or those a wakeup subtree left unexplored ({@link #awakeFor}). Null for a
-     * thread that is not so restricted.
+     * Per awake thread index: the alternatives of the choices after its step that it may still
+     * take, with the step it still sleeps with for the others: those that end the execution with an
+     * error ({@link #erring}), or those a wakeup subtree left unexplored ({@link #awakeFor}). Null
+     * for a thread that is not so restricted.
      */
     private AwakeFor[] restricted = new AwakeFor[0];
 
     /**
-     * A thread awake only for the alternatives {@code choices} of the choice after {@code step},
+     * A thread awake only for the alternatives {@code choices} of the choices after {@code step},
      * and once a step independent of {@code step} passes, also for {@code later} (may be null).
      */
-    private record AwakeFor(Step step, BitSet choices, BitSet later) {
-        AwakeFor(Step step, BitSet choices) {
+    private record AwakeFor(Step step, ChoicePaths choices, ChoicePaths later) {
+        AwakeFor(Step step, ChoicePaths choices) {
             this(step, choices, null);
         }
     }
 
     /**
-     * Thread {@code t} explored its step {@code s} here followed by some alternatives of the choice
-     * after it, not {@code unexplored} (a wakeup subtree fixed the choice): a sleeping step would
+     * Thread {@code t} explored its step {@code s} here followed by some alternatives of the
+     * choices after it, not {@code unexplored} (a wakeup subtree fixed them): a sleeping step would
      * stand for every alternative, so the thread stays awake for those only, and after a step
      * independent of {@code s} also for {@code erring} (may be null), the explored ones that failed
-     * ({@link #add(int, Step, BitSet)}).
+     * ({@link #add(int, Step, ChoicePaths)}).
      */
-    public void awakeFor(int t, Step s, BitSet unexplored, BitSet erring) {
+    public void awakeFor(int t, Step s, ChoicePaths unexplored, ChoicePaths erring) {
         restrict(t, new AwakeFor(s, unexplored, erring));
     }
 
@@ -164,7 +164,7 @@ public final class SleepSet {
      * Puts thread {@code t} to sleep with its explored step {@code s}, after which the choice
      * alternatives {@code erringChoices} (may be null) ended the execution with an error.
      */
-    public void add(int t, Step s, BitSet erringChoices) {
+    public void add(int t, Step s, ChoicePaths erringChoices) {
         add(t, s, false);
         setErring(t, erringChoices);
     }
@@ -306,8 +306,8 @@ public final class SleepSet {
         }
     }
 
-    private void setErring(int t, BitSet choices) {
-        if (choices != null && !choices.isEmpty()) {
+    private void setErring(int t, ChoicePaths choices) {
+        if (choices != null) {
             erring = grow(erring, t);
             erring[t] = choices;
         }
@@ -322,10 +322,10 @@ public final class SleepSet {
     }
 
     /**
-     * The only alternatives of the choice after its next step that thread {@code t}, awake, may
+     * The only alternatives of the choices after its next step that thread {@code t}, awake, may
      * take ({@link #restricted}); null if it may take any.
      */
-    public BitSet awakeOnlyFor(int t) {
+    public ChoicePaths awakeOnlyFor(int t) {
         return t < restricted.length && restricted[t] != null ? restricted[t].choices() : null;
     }
 
@@ -468,7 +468,7 @@ public final class SleepSet {
                 continue; // a thread sleeping on condition ran its step: it is awake again
             }
             int kind = steps[t].conflict(s, commuteRmws);
-            BitSet errs = t < erring.length ? erring[t] : null;
+            ChoicePaths errs = t < erring.length ? erring[t] : null;
             Variants section = t < variants.length ? variants[t] : null;
             if (kind == Step.NONE && errs != null) {
                 out.restrict(t, new AwakeFor(steps[t], errs));
@@ -496,9 +496,7 @@ public final class SleepSet {
                     && restricted[t].step().conflict(s, commuteRmws) == Step.NONE) {
                 AwakeFor r = restricted[t];
                 if (r.later() != null) {
-                    BitSet choices = (BitSet) r.choices().clone();
-                    choices.or(r.later());
-                    r = new AwakeFor(r.step(), choices);
+                    r = new AwakeFor(r.step(), r.choices().union(r.later()));
                 }
                 out.restrict(t, r);
             }

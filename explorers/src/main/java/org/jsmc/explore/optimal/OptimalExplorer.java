@@ -1,12 +1,12 @@
 package org.jsmc.explore.optimal;
 
-import java.util.BitSet;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Program;
 import org.jsmc.explore.Explorer;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
+import org.jsmc.explore.core.ChoicePaths;
 import org.jsmc.explore.core.Decision;
 import org.jsmc.explore.core.DporAlgorithm;
 import org.jsmc.explore.core.DporSearch;
@@ -96,15 +96,11 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
     private static boolean failsByChoices(
             Reversal v, SleepSet sleep, FailureProbe probe, Step failure) {
         for (int t = 0; t < v.width(); t++) {
-            BitSet awake = sleep.awakeOnlyFor(t);
+            ChoicePaths awake = sleep.awakeOnlyFor(t);
             if (awake != null && failure != null && failure.threadIndex() == t) {
-                awake = (BitSet) awake.clone();
-                awake.clear(((Event.Choice) failure.first()).chosen());
+                awake = awake.without(new int[] {((Event.Choice) failure.first()).chosen()});
             }
-            if (v.firstOf(t) >= 0
-                    && awake != null
-                    && !awake.isEmpty()
-                    && probe.mayFail(v, t, awake)) {
+            if (v.firstOf(t) >= 0 && awake != null && probe.mayFail(v, t, awake)) {
                 return true;
             }
         }
@@ -112,20 +108,19 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
     }
 
     /**
-     * Whether a thread of {@code v} that is awake here only for some alternatives of the choice
+     * Whether a thread of {@code v} that is awake here only for some alternatives of the choices
      * after its step ({@link SleepSet#awakeOnlyFor}) runs that step first in {@code v} and then
-     * takes one of the others: it explored that alternative here (and sleeps with the step for it),
-     * so {@code v}'s class was explored, also when that alternative failed right there.
+     * takes others: it explored those here (and sleeps with the step for them), so {@code v}'s
+     * class was explored, also when they failed right there.
      */
     private static boolean coveredByChoicesExplored(Reversal v, SleepSet sleep) {
         for (int t = 0; t < v.width(); t++) {
-            BitSet awake = sleep.awakeOnlyFor(t);
+            ChoicePaths awake = sleep.awakeOnlyFor(t);
             int i = v.firstOf(t);
-            int c = i >= 0 ? v.nextOf(i) : -1;
-            if (awake != null
-                    && c >= 0
-                    && v.step(c).isChoice()
-                    && !awake.get(((Event.Choice) v.step(c).first()).chosen())
+            int[] chain = awake != null && i >= 0 ? v.choicesAfter(i) : null;
+            if (chain != null
+                    && chain.length > 0
+                    && !awake.meets(chain)
                     && !v.step(i).choosesInside()
                     && v.isInitialThread(t, sleep.restrictedStep(t))) {
                 return true;

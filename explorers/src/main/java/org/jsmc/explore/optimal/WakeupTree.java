@@ -49,6 +49,7 @@ final class WakeupTree {
             this.thread = thread;
             this.step = step;
             this.open = open;
+            this.freeStep = open;
         }
 
         boolean isChoice() {
@@ -70,6 +71,14 @@ final class WakeupTree {
          * node below an open node is open.
          */
         boolean open;
+
+        /**
+         * Whether the node's own step lies in a free continuation: it was added there, or lies
+         * below a node that became {@link #open}. A leaf that a longer sequence extends, or where a
+         * sequence ends, opens what follows it, not its own step: the choices inside its atomic
+         * section stay those the sequences through it made ({@link #alternativesInside}).
+         */
+        boolean freeStep;
 
         /**
          * This node or its variant that stands for {@code s}, the same thread's step from the same
@@ -151,17 +160,18 @@ final class WakeupTree {
         /**
          * The alternatives of the next choice inside this node's atomic section, after those of
          * {@code sofar}, that this node or one of its variants takes; null if the node does not fix
-         * it: it is {@link #open} or stands for {@link #everyCombination every combination}, or it
-         * or a variant is not known to fix it (a thread picked freely, a section that made no such
-         * choice). A section estimated in another state (uncertain) fixes the choices it made
-         * there; if it goes another way here, its choices stop matching and fix nothing.
+         * it: its step is free ({@link #freeStep}) or stands for {@link #everyCombination every
+         * combination}, or it or a variant is not known to fix it (a thread picked freely, a
+         * section that made no such choice). A section estimated in another state (uncertain) fixes
+         * the choices it made there; if it goes another way here, its choices stop matching and fix
+         * nothing.
          */
         @Override
         public BitSet alternativesInside(Step sofar) {
             BitSet asked = new BitSet();
             for (int k = -1; k < variants.size(); k++) {
                 Node n = k < 0 ? this : variants.get(k);
-                if (n.open || n.everyCombination || n.step == null || !n.step.choosesInside()) {
+                if (n.freeStep || n.everyCombination || n.step == null || !n.step.choosesInside()) {
                     return null;
                 }
                 if (n.step.afterChoicesOf(sofar) >= 0) {
@@ -182,6 +192,7 @@ final class WakeupTree {
             }
             open = true;
             for (Node c : children) {
+                c.freeStep = true;
                 c.openSubtree();
             }
         }
@@ -189,6 +200,7 @@ final class WakeupTree {
         /** A deep copy: the same steps, with subtrees and variants of their own. */
         Node copy() {
             Node n = new Node(thread, step, open);
+            n.freeStep = freeStep;
             for (Node c : children) {
                 n.children.add(c.copy());
             }
@@ -245,6 +257,7 @@ final class WakeupTree {
                     if (m == null && !v.step(i).isChoice()) {
                         if (v.isInitial(i)) {
                             m = new Node(c.thread, keep(v.step(i)), open || c.open);
+                            m.freeStep = open || c.freeStep;
                             c.variants.add(m);
                             v.remove(i);
                             append(m.children, v, m.open);
