@@ -1113,12 +1113,7 @@ class DporProperties {
         Litmus first =
                 Litmus.main(
                         "choice-chain",
-                        spawn(
-                                r("x1"),
-                                Op.choice(2),
-                                failsAfterChoiceIf(0, 1, 0),
-                                Op.choice(2),
-                                writesIf(2, "x0", 0)),
+                        chainOfChoices(0, 0),
                         spawn(increment("x0"), increment("x1")),
                         w("x0", 0));
         Litmus second =
@@ -1130,14 +1125,22 @@ class DporProperties {
                                 Op.choice(2),
                                 failsAfterChoiceIf(1, 2, 0),
                                 increment("x1")),
-                        spawn(
-                                r("x1"),
-                                Op.choice(2),
-                                failsAfterChoiceIf(0, 1, 1),
-                                Op.choice(2),
-                                writesIf(2, "x0", 1)),
+                        chainOfChoices(1, 1),
                         r("x0"));
         assertOptimalExactAndNeverBlocked(first, second);
+    }
+
+    /**
+     * A thread that reads {@code x1}, fails if a choice takes 1 and it read {@code bad}, and writes
+     * {@code c} to {@code x0} if a second choice, right after the first, takes 1.
+     */
+    private static Op chainOfChoices(int bad, int c) {
+        return spawn(
+                r("x1"),
+                Op.choice(2),
+                failsAfterChoiceIf(0, 1, bad),
+                Op.choice(2),
+                writesIf(2, "x0", c));
     }
 
     /**
