@@ -1131,6 +1131,37 @@ class DporProperties {
     }
 
     /**
+     * Where a sleeping thread covers a wakeup sequence unless a thread of the sequence, awake only
+     * for the alternatives that failed after its step, fails by them, and a probe finds it does,
+     * only the sequence closed by those failures is new ({@code FailureProbe#failingRuns}). In the
+     * first program main's read of {@code x0}, independent of every other step, sleeps from the
+     * start, and a thread reads {@code x1} and fails if its choice takes 1: inserted whole, the
+     * sequence of that read went on freely and its passing alternative, which main covers, ended
+     * sleep-set blocked (2 of 26 executions; 3 of 60 in the second program, a random one of the
+     * same kind).
+     */
+    @Example
+    void optimalInsertsOnlyTheFailingRunsOfASequenceASleepingThreadCovers() {
+        Litmus first =
+                Litmus.main(
+                        "covered-unless-fails",
+                        spawn(r("x1"), Op.choice(2), failsAfterChoiceIf(0, 1, 0)),
+                        spawn(w("x1", 0), r("x1")),
+                        spawn(r("x0"), r("x0")),
+                        r("x0"));
+        Litmus second =
+                Litmus.main(
+                        "covered-unless-fails-2",
+                        spawn(r("x0"), Op.choice(2), failsAfterChoiceIf(0, 1, 1)),
+                        spawn(increment("x0")),
+                        spawn(r("x0"), w("x0", 1)),
+                        Op.choice(2),
+                        writesIf(0, "x1", 2),
+                        increment("x1"));
+        assertOptimalExactAndNeverBlocked(first, second);
+    }
+
+    /**
      * A thread that reads {@code x1}, fails if a choice takes 1 and it read {@code bad}, and writes
      * {@code c} to {@code x0} if a second choice, right after the first, takes 1.
      */

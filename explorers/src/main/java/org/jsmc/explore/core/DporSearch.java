@@ -563,7 +563,7 @@ public final class DporSearch {
                         v = v.settleFailure(fails);
                     }
                 }
-                algorithm.reverse(r, v, target, (w, t, awake) -> mayFailAfter(k, w, t, awake));
+                algorithm.reverse(r, v, target, probeAt(k));
             }
         }
     }
@@ -848,6 +848,80 @@ public final class DporSearch {
         }
         probe.step(e.thread(), ((Event.Choice) v.failingChoice().first()).chosen());
         return probe.error().isPresent();
+    }
+
+    /** The failure probes for sequences reversed at decision {@code k}. */
+    private FailureProbe probeAt(int k) {
+        return new FailureProbe() {
+            @Override
+            public boolean mayFail(Reversal v, int t, ChoicePaths awake) {
+                return mayFailAfter(k, v, t, awake);
+            }
+
+            @Override
+            public List<Reversal> failingRuns(Reversal v, int t, ChoicePaths awake) {
+                return failingRunsAfter(k, v, t, awake);
+            }
+        };
+    }
+
+    /** {@link FailureProbe#failingRuns} for sequence {@code v} at decision {@code k}. */
+    private List<Reversal> failingRunsAfter(int k, Reversal v, int t, ChoicePaths awake) {
+        int first = v.firstOf(t);
+        Step s = v.step(first);
+        if (v.choicesAfter(first).length > 0 || v.nextOf(first) >= 0) {
+            return null;
+        }
+        Step template = choiceAfterInTrace(s);
+        if (template == null) {
+            return null;
+        }
+        List<Reversal> out = new ArrayList<>();
+        for (int[] path : awake.paths()) {
+            if (path.length != 1) {
+                return null;
+            }
+            Execution probe = runUpTo(k, v, first);
+            if (probe == null
+                    || probe.outcome().isFinal()
+                    || !(probe.pending(s.thread()) instanceof Event.Choice c)
+                    || path[0] >= c.alternatives()) {
+                return null;
+            }
+            probe.step(s.thread(), path[0]);
+            if (probe.error().isPresent()) {
+                Reversal run = v.failingAtTail(template.withChoice(path[0]));
+                if (run == null) {
+                    return null;
+                }
+                out.add(run);
+            } else if (!probe.outcome().isFinal()
+                    && probe.pending(s.thread()) instanceof Event.Choice) {
+                return null; // a chain: more choices follow
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The choice step of the execution that step {@code s}'s thread made right after {@code s}'s
+     * original there, or null (it made none, or {@code s} never ran).
+     */
+    private Step choiceAfterInTrace(Step s) {
+        if (s.isPending() || s.position >= steps.size()) {
+            return null;
+        }
+        Step original = steps.get(s.position);
+        if (original.threadIndex() != s.threadIndex() || original.seq != s.seq) {
+            return null;
+        }
+        for (int p = s.position + 1; p < steps.size(); p++) {
+            Step next = steps.get(p);
+            if (next.threadIndex() == s.threadIndex()) {
+                return next.isChoice() && next.prev == s.position ? next : null;
+            }
+        }
+        return null;
     }
 
     /**

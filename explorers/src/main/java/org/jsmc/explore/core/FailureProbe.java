@@ -5,7 +5,6 @@ package org.jsmc.explore.core;
  * explored already ({@link DporAlgorithm#reverse}). Each replays the path up to the race's decision
  * in a fresh execution, so an algorithm asks only where no cheaper test can tell.
  */
-@FunctionalInterface
 public interface FailureProbe {
 
     /**
@@ -17,4 +16,14 @@ public interface FailureProbe {
      * step of {@code v} blocks, fails, or meets a choice neither {@code v} nor the path fixes).
      */
     boolean mayFail(Reversal v, int t, ChoicePaths awake);
+
+    /**
+     * The sequences that stand for {@code v}'s executions in which thread {@code t}, awake only for
+     * {@code awake}, fails right after its step, {@code v}'s last: {@code v} closed by each
+     * alternative of the choice after that step that a probe finds failing ({@link
+     * Reversal#failingAtTail}); empty if none fails; null if the probe cannot tell or the sequences
+     * cannot be built (the step is not {@code v}'s last, {@code v} fixes the choice, a path goes
+     * past the first choice).
+     */
+    java.util.List<Reversal> failingRuns(Reversal v, int t, ChoicePaths awake);
 }

@@ -793,6 +793,25 @@ public final class Reversal {
     }
 
     /**
+     * This sequence, which ends with {@code e'}, closed by {@code e'} failing at the choice right
+     * after it by {@code choice}'s alternative: the executions in which the choice fails there (a
+     * probe found it does); null if the sequence does not end with {@code e'}.
+     */
+    public Reversal failingAtTail(Step choice) {
+        if (tail != seq.length - 1 || remaining != seq.length) {
+            return null;
+        }
+        Step[] failing = java.util.Arrays.copyOf(seq, seq.length + 1);
+        failing[tail] = withError(seq[tail]);
+        failing[tail + 1] = withError(choice);
+        Reversal r =
+                new Reversal(
+                        failing, tail, cursor.length, commuteRmws, observedTail, observers, null);
+        r.writesAfter = writesAfter;
+        return r;
+    }
+
+    /**
      * The alternatives taken by the choices step {@code i}'s thread makes right after it in the
      * sequence, up to its next step that is not a choice (its chain, {@link ChoicePaths}).
      */

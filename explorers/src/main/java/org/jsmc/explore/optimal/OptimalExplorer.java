@@ -1,5 +1,7 @@
 package org.jsmc.explore.optimal;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Program;
 import org.jsmc.explore.Explorer;
@@ -96,15 +98,25 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
     private static boolean failsByChoices(
             Reversal v, SleepSet sleep, FailureProbe probe, Step failure) {
         for (int t = 0; t < v.width(); t++) {
-            ChoicePaths awake = sleep.awakeOnlyFor(t);
-            if (awake != null && failure != null && failure.threadIndex() == t) {
-                awake = awake.without(new int[] {((Event.Choice) failure.first()).chosen()});
-            }
+            ChoicePaths awake = awakeOnlyFor(sleep, t, failure);
             if (v.firstOf(t) >= 0 && awake != null && probe.mayFail(v, t, awake)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * The alternatives of the choices after its step that thread {@code t} is awake for here
+     * ({@link SleepSet#awakeOnlyFor}), without {@code failure}'s if it is {@code t}'s (may be null;
+     * see {@link #insertUncovered}); null if none or if not restricted.
+     */
+    private static ChoicePaths awakeOnlyFor(SleepSet sleep, int t, Step failure) {
+        ChoicePaths awake = sleep.awakeOnlyFor(t);
+        if (awake != null && failure != null && failure.threadIndex() == t) {
+            awake = awake.without(new int[] {((Event.Choice) failure.first()).chosen()});
+        }
+        return awake;
     }
 
     /**
@@ -155,7 +167,10 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
      * Inserts {@code v} at {@code target} unless it is covered. {@code failure}, if not null, is a
      * choice that fails right after {@code v}'s step of its thread, whose class another sequence
      * stands for ({@link Reversal#notFailing}): it does not keep a sleeping thread from covering
-     * {@code v}.
+     * {@code v}. Where a sleeping thread covers {@code v} unless a thread of {@code v} fails by a
+     * choice after its step, only the sequences that end with those failures are inserted ({@link
+     * #failingRuns}), if they can be built: inserted whole, {@code v} went on freely after that
+     * step, and its alternatives that do not fail repeated covered classes, sleep-set blocked.
      */
     private static void insertUncovered(
             Reversal v, Decision target, FailureProbe probe, Step failure) {
@@ -192,14 +207,50 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
                 coveredUnlessFails = true;
             }
         }
-        if (coveredUnlessFails && !failsByChoices(v, sleep, probe, failure)) {
-            return;
+        if (coveredUnlessFails) {
+            List<Reversal> runs = v.observers() ? null : failingRuns(v, sleep, probe, failure);
+            if (runs != null) {
+                for (Reversal run : runs) {
+                    insertUnlessGuarded(run, target);
+                }
+                return;
+            }
+            if (!failsByChoices(v, sleep, probe, failure)) {
+                return;
+            }
         }
-        for (Step g : sleep.guards()) {
+        insertUnlessGuarded(v, target);
+    }
+
+    /** Inserts {@code v} at {@code target} unless it leaves a guarded write unread. */
+    private static void insertUnlessGuarded(Reversal v, Decision target) {
+        for (Step g : target.sleep().guards()) {
             if (v.leavesUnread(g)) {
                 return;
             }
         }
         WakeupTree.insert(((WakeupPlan) target.plan()).pending, v);
+    }
+
+    /**
+     * The sequences standing for {@code v}'s executions in which a thread awake only for some
+     * alternatives of the choice after its step fails by one of them ({@link
+     * FailureProbe#failingRuns}): where a sleeping thread covers {@code v} unless it fails, only
+     * those are new. Null if some thread's cannot be told or built.
+     */
+    private static List<Reversal> failingRuns(
+            Reversal v, SleepSet sleep, FailureProbe probe, Step failure) {
+        List<Reversal> out = new ArrayList<>();
+        for (int t = 0; t < v.width(); t++) {
+            ChoicePaths awake = awakeOnlyFor(sleep, t, failure);
+            if (v.firstOf(t) >= 0 && awake != null) {
+                List<Reversal> runs = probe.failingRuns(v, t, awake);
+                if (runs == null) {
+                    return null;
+                }
+                out.addAll(runs);
+            }
+        }
+        return out;
     }
 }
