@@ -1113,7 +1113,7 @@ class DporProperties {
         Litmus first =
                 Litmus.main(
                         "choice-chain",
-                        chainOfChoices(0, 0),
+                        chainOfChoices(0, "x0", 0),
                         spawn(increment("x0"), increment("x1")),
                         w("x0", 0));
         Litmus second =
@@ -1125,7 +1125,7 @@ class DporProperties {
                                 Op.choice(2),
                                 failsAfterChoiceIf(1, 2, 0),
                                 increment("x1")),
-                        chainOfChoices(1, 1),
+                        chainOfChoices(1, "x0", 1),
                         r("x0"));
         assertOptimalExactAndNeverBlocked(first, second);
     }
@@ -1138,7 +1138,9 @@ class DporProperties {
      * start, and a thread reads {@code x1} and fails if its choice takes 1: inserted whole, the
      * sequence of that read went on freely and its passing alternative, which main covers, ended
      * sleep-set blocked (2 of 26 executions; 3 of 60 in the second program, a random one of the
-     * same kind).
+     * same kind). In the third the failing choice begins a chain (a second choice follows right
+     * after it), and the failing runs are probed along each path of the chain: 4 of 36 executions
+     * blocked while only a single choice was.
      */
     @Example
     void optimalInsertsOnlyTheFailingRunsOfASequenceASleepingThreadCovers() {
@@ -1158,20 +1160,27 @@ class DporProperties {
                         Op.choice(2),
                         writesIf(0, "x1", 2),
                         increment("x1"));
-        assertOptimalExactAndNeverBlocked(first, second);
+        Litmus third =
+                Litmus.main(
+                        "covered-unless-fails-3",
+                        chainOfChoices(0, "x1", 0),
+                        spawn(r("x0")),
+                        spawn(r("x1"), failsIf(0, 2), r("x0")),
+                        w("x1", 0));
+        assertOptimalExactAndNeverBlocked(first, second, third);
     }
 
     /**
      * A thread that reads {@code x1}, fails if a choice takes 1 and it read {@code bad}, and writes
-     * {@code c} to {@code x0} if a second choice, right after the first, takes 1.
+     * {@code c} to {@code x} if a second choice, right after the first, takes 1.
      */
-    private static Op chainOfChoices(int bad, int c) {
+    private static Op chainOfChoices(int bad, String x, int c) {
         return spawn(
                 r("x1"),
                 Op.choice(2),
                 failsAfterChoiceIf(0, 1, bad),
                 Op.choice(2),
-                writesIf(2, "x0", c));
+                writesIf(2, x, c));
     }
 
     /**

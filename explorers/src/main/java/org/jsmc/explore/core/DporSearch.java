@@ -865,63 +865,86 @@ public final class DporSearch {
         };
     }
 
-    /** {@link FailureProbe#failingRuns} for sequence {@code v} at decision {@code k}. */
+    /**
+     * {@link FailureProbe#failingRuns} for sequence {@code v} at decision {@code k}: one probe per
+     * path of alternatives, and where a path ends before the thread's chain does, one per way on,
+     * at most {@link #MAX_COMBINATIONS} in all; each failing path closes {@code v} with the chain's
+     * choice steps of the execution ({@link #chainInTrace}) taking its alternatives.
+     */
     private List<Reversal> failingRunsAfter(int k, Reversal v, int t, ChoicePaths awake) {
         int first = v.firstOf(t);
         Step s = v.step(first);
-        if (v.choicesAfter(first).length > 0 || v.nextOf(first) >= 0) {
+        if (v.nextOf(first) >= 0) {
             return null;
         }
-        Step template = choiceAfterInTrace(s);
-        if (template == null) {
-            return null;
-        }
+        List<Step> chain = chainInTrace(s);
+        Deque<int[]> toRun = new ArrayDeque<>(awake.paths());
         List<Reversal> out = new ArrayList<>();
-        for (int[] path : awake.paths()) {
-            if (path.length != 1) {
+        for (int probes = 0; !toRun.isEmpty(); probes++) {
+            Execution probe = probes < MAX_COMBINATIONS ? runUpTo(k, v, first) : null;
+            if (probe == null) {
                 return null;
             }
-            Execution probe = runUpTo(k, v, first);
-            if (probe == null
-                    || probe.outcome().isFinal()
-                    || !(probe.pending(s.thread()) instanceof Event.Choice c)
-                    || path[0] >= c.alternatives()) {
-                return null;
-            }
-            probe.step(s.thread(), path[0]);
-            if (probe.error().isPresent()) {
-                Reversal run = v.failingAtTail(template.withChoice(path[0]));
-                if (run == null) {
+            int[] run = toRun.poll();
+            for (int taken = 0; taken < run.length; taken++) {
+                if (probe.outcome().isFinal()
+                        || !(probe.pending(s.thread()) instanceof Event.Choice c)
+                        || run[taken] >= c.alternatives()) {
                     return null;
                 }
-                out.add(run);
-            } else if (!probe.outcome().isFinal()
-                    && probe.pending(s.thread()) instanceof Event.Choice) {
-                return null; // a chain: more choices follow
+                probe.step(s.thread(), run[taken]);
+                if (probe.error().isPresent()) {
+                    if (taken >= chain.size()) {
+                        return null;
+                    }
+                    List<Step> choices = new ArrayList<>(taken + 1);
+                    for (int j = 0; j <= taken; j++) {
+                        choices.add(chain.get(j).withChoice(run[j]));
+                    }
+                    Reversal closed = v.failingAtTail(choices);
+                    if (closed == null) {
+                        return null;
+                    }
+                    out.add(closed);
+                    break;
+                }
+                if (taken == run.length - 1
+                        && !probe.outcome().isFinal()
+                        && probe.pending(s.thread()) instanceof Event.Choice more) {
+                    for (int a = 0; a < more.alternatives(); a++) {
+                        toRun.add(ChoicePaths.extend(run, a));
+                    }
+                }
             }
         }
         return out;
     }
 
     /**
-     * The choice step of the execution that step {@code s}'s thread made right after {@code s}'s
-     * original there, or null (it made none, or {@code s} never ran).
+     * The choice steps of the execution that step {@code s}'s thread made one right after another
+     * after {@code s}'s original there (its chain); empty if none, or if {@code s} never ran.
      */
-    private Step choiceAfterInTrace(Step s) {
+    private List<Step> chainInTrace(Step s) {
+        List<Step> chain = new ArrayList<>();
         if (s.isPending() || s.position >= steps.size()) {
-            return null;
+            return chain;
         }
         Step original = steps.get(s.position);
         if (original.threadIndex() != s.threadIndex() || original.seq != s.seq) {
-            return null;
+            return chain;
         }
+        int last = s.position;
         for (int p = s.position + 1; p < steps.size(); p++) {
             Step next = steps.get(p);
             if (next.threadIndex() == s.threadIndex()) {
-                return next.isChoice() && next.prev == s.position ? next : null;
+                if (!next.isChoice() || next.prev != last) {
+                    break;
+                }
+                chain.add(next);
+                last = p;
             }
         }
-        return null;
+        return chain;
     }
 
     /**

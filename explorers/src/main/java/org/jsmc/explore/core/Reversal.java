@@ -793,17 +793,20 @@ public final class Reversal {
     }
 
     /**
-     * This sequence, which ends with {@code e'}, closed by {@code e'} failing at the choice right
-     * after it by {@code choice}'s alternative: the executions in which the choice fails there (a
-     * probe found it does); null if the sequence does not end with {@code e'}.
+     * This sequence, which ends with {@code e'}, closed by {@code e'} failing at the choices right
+     * after it, {@code choices} (the last one fails): the executions in which the thread fails
+     * there (a probe found it does); null if the sequence does not end with {@code e'}.
      */
-    public Reversal failingAtTail(Step choice) {
+    public Reversal failingAtTail(List<Step> choices) {
         if (tail != seq.length - 1 || remaining != seq.length) {
             return null;
         }
-        Step[] failing = java.util.Arrays.copyOf(seq, seq.length + 1);
+        Step[] failing = java.util.Arrays.copyOf(seq, seq.length + choices.size());
         failing[tail] = withError(seq[tail]);
-        failing[tail + 1] = withError(choice);
+        for (int j = 0; j < choices.size(); j++) {
+            Step c = choices.get(j);
+            failing[tail + 1 + j] = j == choices.size() - 1 ? withError(c) : c;
+        }
         Reversal r =
                 new Reversal(
                         failing, tail, cursor.length, commuteRmws, observedTail, observers, null);
