@@ -40,6 +40,8 @@ final class WakeupPlan implements Plan {
         current = poll();
         if (current == null) {
             free = decision.firstAwake();
+        } else if (guide instanceof WakeupTree.Node subtree) {
+            subtree.openFirstExplored(current);
         }
     }
 

@@ -67,16 +67,18 @@ final class WakeupTree {
          * Whether the node lies in a free continuation: it extends what was a leaf (a sequence that
          * ends the execution goes on below it), or a sequence ended at or above it. The leaf, or
          * the end of that sequence, stood for every continuation, and sequences it covered were not
-         * inserted; so the choices here explore every alternative, not only those with nodes. Every
-         * node below an open node is open.
+         * inserted; so the choices here explore every alternative, not only those with nodes. Nodes
+         * added below an open node are open; of those already there, the first one explored is
+         * opened then ({@link #openFirstExplored}).
          */
         boolean open;
 
         /**
-         * Whether the node's own step lies in a free continuation: it was added there, or lies
-         * below a node that became {@link #open}. A leaf that a longer sequence extends, or where a
-         * sequence ends, opens what follows it, not its own step: the choices inside its atomic
-         * section stay those the sequences through it made ({@link #alternativesInside}).
+         * Whether the node's own step lies in a free continuation: it was added there, or it is the
+         * first child explored of an {@link #open} node ({@link #openFirstExplored}). A leaf that a
+         * longer sequence extends, or where a sequence ends, opens what follows it, not its own
+         * step: the choices inside its atomic section stay those the sequences through it made
+         * ({@link #alternativesInside}).
          */
         boolean freeStep;
 
@@ -185,15 +187,17 @@ final class WakeupTree {
             return asked.isEmpty() ? null : asked;
         }
 
-        /** Marks this node and everything below it {@link #open}. */
-        void openSubtree() {
+        /**
+         * Opens {@code c}, the first child of this node that is explored, if this node is {@link
+         * #open}: a free continuation needs one execution on from here, each choice of it taken
+         * every way; the other children keep the choices the sequences through them made. (Opening
+         * every child made the sections of the later ones run every combination, and those the
+         * sequences did not ask for ended sleep-set blocked.)
+         */
+        void openFirstExplored(Node c) {
             if (open) {
-                return; // below an open node everything is open
-            }
-            open = true;
-            for (Node c : children) {
                 c.freeStep = true;
-                c.openSubtree();
+                c.open = true;
             }
         }
 
@@ -305,7 +309,7 @@ final class WakeupTree {
             return;
         }
         if (last != null) {
-            last.openSubtree(); // v ends inside an existing branch: what follows it is free
+            last.open = true; // v ends inside an existing branch: what follows it is free
         }
     }
 
@@ -408,7 +412,7 @@ final class WakeupTree {
             } else if (!c.children.isEmpty() || failsUncertainly(c)) {
                 v.remove(i);
                 if (v.remaining() == 0) {
-                    c.openSubtree(); // v ends inside the branch: what follows it is free
+                    c.open = true; // v ends inside the branch: what follows it is free
                 } else {
                     insert(c.children, v, open || c.open);
                 }
