@@ -868,8 +868,8 @@ public final class DporSearch {
     /**
      * {@link FailureProbe#failingRuns} for sequence {@code v} at decision {@code k}: one probe per
      * path of alternatives, and where a path ends before the thread's chain does, one per way on,
-     * at most {@link #MAX_COMBINATIONS} in all; each failing path closes {@code v} with the chain's
-     * choice steps of the execution ({@link #chainInTrace}) taking its alternatives.
+     * at most {@link #MAX_COMBINATIONS} in all; each failing path closes {@code v} with the choice
+     * steps the probe made ({@link Step#choiceAfter}).
      */
     private List<Reversal> failingRunsAfter(int k, Reversal v, int t, ChoicePaths awake) {
         int first = v.firstOf(t);
@@ -877,7 +877,6 @@ public final class DporSearch {
         if (v.nextOf(first) >= 0) {
             return null;
         }
-        List<Step> chain = chainInTrace(s);
         Deque<int[]> toRun = new ArrayDeque<>(awake.paths());
         List<Reversal> out = new ArrayList<>();
         for (int probes = 0; !toRun.isEmpty(); probes++) {
@@ -886,21 +885,16 @@ public final class DporSearch {
                 return null;
             }
             int[] run = toRun.poll();
+            List<Step> choices = new ArrayList<>(run.length);
             for (int taken = 0; taken < run.length; taken++) {
                 if (probe.outcome().isFinal()
                         || !(probe.pending(s.thread()) instanceof Event.Choice c)
                         || run[taken] >= c.alternatives()) {
                     return null;
                 }
-                probe.step(s.thread(), run[taken]);
+                Event made = probe.step(s.thread(), run[taken]);
+                choices.add(Step.choiceAfter(s, taken + 1, (Event.Choice) made));
                 if (probe.error().isPresent()) {
-                    if (taken >= chain.size()) {
-                        return null;
-                    }
-                    List<Step> choices = new ArrayList<>(taken + 1);
-                    for (int j = 0; j <= taken; j++) {
-                        choices.add(chain.get(j).withChoice(run[j]));
-                    }
                     Reversal closed = v.failingAtTail(choices);
                     if (closed == null) {
                         return null;
@@ -918,33 +912,6 @@ public final class DporSearch {
             }
         }
         return out;
-    }
-
-    /**
-     * The choice steps of the execution that step {@code s}'s thread made one right after another
-     * after {@code s}'s original there (its chain); empty if none, or if {@code s} never ran.
-     */
-    private List<Step> chainInTrace(Step s) {
-        List<Step> chain = new ArrayList<>();
-        if (s.isPending() || s.position >= steps.size()) {
-            return chain;
-        }
-        Step original = steps.get(s.position);
-        if (original.threadIndex() != s.threadIndex() || original.seq != s.seq) {
-            return chain;
-        }
-        int last = s.position;
-        for (int p = s.position + 1; p < steps.size(); p++) {
-            Step next = steps.get(p);
-            if (next.threadIndex() == s.threadIndex()) {
-                if (!next.isChoice() || next.prev != last) {
-                    break;
-                }
-                chain.add(next);
-                last = p;
-            }
-        }
-        return chain;
     }
 
     /**

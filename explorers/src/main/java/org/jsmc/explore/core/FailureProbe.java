@@ -22,9 +22,8 @@ public interface FailureProbe {
      * {@code awake}, fails right after its step, {@code v}'s last: {@code v} closed by each path of
      * alternatives of the choices after that step that a probe finds failing ({@link
      * Reversal#failingAtTail}); empty if none fails; null if the probe cannot tell or the sequences
-     * cannot be built (the step is not {@code v}'s last, a failing path runs past the choices the
-     * thread made after the step in the execution, whose steps the sequences copy, or it would take
-     * more than {@code DporSearch}'s limit of probes).
+     * cannot be built (the step is not {@code v}'s last, or it would take more than {@code
+     * DporSearch}'s limit of probes).
      */
     java.util.List<Reversal> failingRuns(Reversal v, int t, ChoicePaths awake);
 }

@@ -480,6 +480,17 @@ public final class Step {
     }
 
     /**
+     * The choice {@code made} as a step of its own, the {@code k}-th choice its thread makes right
+     * after {@code s} (from 1), detached: for a sequence built from a probe execution ({@link
+     * Reversal#failingAtTail}), where the execution never reached the choice.
+     */
+    static Step choiceAfter(Step s, int k, Event.Choice made) {
+        Step c = new Step(s.position, s.thread, s.seq + k, Kind.CHOICE);
+        c.events.add(made);
+        return c;
+    }
+
+    /**
      * This choice step with alternative {@code k} instead (the value it returns is not known and
      * left as recorded; wakeup trees match choices by alternative).
      */
