@@ -1152,9 +1152,9 @@ class DporProperties {
     /**
      * Where a sleeping thread covers a wakeup sequence unless a thread of the sequence, awake only
      * for the alternatives that failed after its step, fails by them, and a probe finds it does,
-     * only the sequence closed by those failures is new ({@code FailureProbe#failingRuns}). In the
-     * first program main's read of {@code x0}, independent of every other step, sleeps from the
-     * start, and a thread reads {@code x1} and fails if its choice takes 1: inserted whole, the
+     * only the sequence closed by those failures is new ({@code OptimalExplorer#leftByFailures}).
+     * In the first program main's read of {@code x0}, independent of every other step, sleeps from
+     * the start, and a thread reads {@code x1} and fails if its choice takes 1: inserted whole, the
      * sequence of that read went on freely and its passing alternative, which main covers, ended
      * sleep-set blocked (2 of 26 executions; 3 of 60 in the second program, a random one of the
      * same kind). In the third the failing choice begins a chain (a second choice follows right

@@ -563,7 +563,8 @@ public final class DporSearch {
                         v = v.settleFailure(fails);
                     }
                 }
-                algorithm.reverse(r, v, target, probeAt(k));
+                algorithm.reverse(
+                        r, v, target, (w, t, awake, all) -> failingPaths(k, w, t, awake, all));
             }
         }
     }
@@ -850,113 +851,53 @@ public final class DporSearch {
         return probe.error().isPresent();
     }
 
-    /** The failure probes for sequences reversed at decision {@code k}. */
-    private FailureProbe probeAt(int k) {
-        return new FailureProbe() {
-            @Override
-            public boolean mayFail(Reversal v, int t, ChoicePaths awake) {
-                return mayFailAfter(k, v, t, awake);
-            }
-
-            @Override
-            public List<Reversal> failingRuns(Reversal v, int t, ChoicePaths awake) {
-                return failingRunsAfter(k, v, t, awake);
-            }
-        };
-    }
-
     /**
-     * {@link FailureProbe#failingRuns} for sequence {@code v} at decision {@code k}: one probe per
-     * path of alternatives, and where a path ends before the thread's chain does, one per way on,
-     * at most {@link #MAX_COMBINATIONS} in all; each failing path closes {@code v} with the choice
-     * steps the probe made ({@link Step#choiceAfter}).
+     * {@link FailureProbe#failingPaths} for sequence {@code v} at decision {@code k}: one probe per
+     * path of alternatives (a choice is not undone), and where a path ends before the thread's
+     * chain does, one per way on, at most {@link #MAX_COMBINATIONS} in all (more: cannot tell). A
+     * path the chain does not take (an alternative out of range, the chain ending first) does not
+     * fail.
      */
-    private List<Reversal> failingRunsAfter(int k, Reversal v, int t, ChoicePaths awake) {
+    private List<List<Step>> failingPaths(
+            int k, Reversal v, int t, ChoicePaths awake, boolean all) {
         int first = v.firstOf(t);
         Step s = v.step(first);
-        if (v.nextOf(first) >= 0) {
-            return null;
-        }
-        Deque<int[]> toRun = new ArrayDeque<>(awake.paths());
-        List<Reversal> out = new ArrayList<>();
-        for (int probes = 0; !toRun.isEmpty(); probes++) {
-            Execution probe = probes < MAX_COMBINATIONS ? runUpTo(k, v, first) : null;
-            if (probe == null) {
-                return null;
-            }
-            int[] run = toRun.poll();
-            List<Step> choices = new ArrayList<>(run.length);
-            for (int taken = 0; taken < run.length; taken++) {
-                if (probe.outcome().isFinal()
-                        || !(probe.pending(s.thread()) instanceof Event.Choice c)
-                        || run[taken] >= c.alternatives()) {
-                    return null;
-                }
-                Event made = probe.step(s.thread(), run[taken]);
-                choices.add(Step.choiceAfter(s, taken + 1, (Event.Choice) made));
-                if (probe.error().isPresent()) {
-                    Reversal closed = v.failingAtTail(choices);
-                    if (closed == null) {
-                        return null;
-                    }
-                    out.add(closed);
-                    break;
-                }
-                if (taken == run.length - 1
-                        && !probe.outcome().isFinal()
-                        && probe.pending(s.thread()) instanceof Event.Choice more) {
-                    for (int a = 0; a < more.alternatives(); a++) {
-                        toRun.add(ChoicePaths.extend(run, a));
-                    }
-                }
-            }
-        }
-        return out;
-    }
-
-    /**
-     * {@link FailureProbe#mayFail} for sequence {@code v} at decision {@code k}: one probe per path
-     * of alternatives (a choice is not undone), and where a path ends before the thread's chain
-     * does, one per way on, at most {@link #MAX_COMBINATIONS} in all (more: cannot tell).
-     */
-    private boolean mayFailAfter(int k, Reversal v, int t, ChoicePaths awake) {
-        int first = v.firstOf(t);
         int[] fixed = v.choicesAfter(first);
-        ThreadId thread = v.step(first).thread();
         Deque<int[]> toRun = new ArrayDeque<>();
         for (int[] path : awake.paths()) {
             if (ChoicePaths.of(path).meets(fixed)) {
                 toRun.add(path.length >= fixed.length ? path : fixed);
             }
         }
+        List<List<Step>> out = new ArrayList<>();
         for (int probes = 0; !toRun.isEmpty(); probes++) {
             Execution probe = probes < MAX_COMBINATIONS ? runUpTo(k, v, first) : null;
-            if (probe == null) {
-                return true;
+            if (probe == null || !(probe.pending(s.thread()) instanceof Event.Choice)) {
+                return null;
             }
             int[] run = toRun.poll();
-            int taken = 0;
-            while (taken < run.length && probe.pending(thread) instanceof Event.Choice c) {
-                if (run[taken] >= c.alternatives()) {
-                    break; // not a path of this chain
-                }
-                probe.step(thread, run[taken++]);
-                if (probe.error().isPresent()) {
-                    return true;
-                }
+            List<Step> choices = new ArrayList<>(run.length);
+            while (choices.size() < run.length
+                    && !probe.error().isPresent()
+                    && probe.pending(s.thread()) instanceof Event.Choice c
+                    && run[choices.size()] < c.alternatives()) {
+                Event made = probe.step(s.thread(), run[choices.size()]);
+                choices.add(Step.choiceAfter(s, choices.size() + 1, (Event.Choice) made));
             }
-            if (taken < run.length) {
-                if (taken == 0 && !(probe.pending(thread) instanceof Event.Choice)) {
-                    return true;
+            if (probe.error().isPresent()) {
+                out.add(choices);
+                if (!all) {
+                    return out;
                 }
-            } else if (!probe.outcome().isFinal()
-                    && probe.pending(thread) instanceof Event.Choice c) {
-                for (int a = 0; a < c.alternatives(); a++) {
+            } else if (choices.size() == run.length
+                    && !probe.outcome().isFinal()
+                    && probe.pending(s.thread()) instanceof Event.Choice more) {
+                for (int a = 0; a < more.alternatives(); a++) {
                     toRun.add(ChoicePaths.extend(run, a));
                 }
             }
         }
-        return false;
+        return out;
     }
 
     /**

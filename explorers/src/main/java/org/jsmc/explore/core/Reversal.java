@@ -795,7 +795,11 @@ public final class Reversal {
     /**
      * This sequence, which ends with {@code e'}, closed by {@code e'} failing at the choices right
      * after it, {@code choices} (the last one fails): the executions in which the thread fails
-     * there (a probe found it does); null if the sequence does not end with {@code e'}.
+     * there (a probe found it does); null if the sequence does not end with {@code e'}. The choices
+     * may also be those of another thread without later steps in the sequence, whose step runs
+     * earlier in it; they still go after {@code e'}. Not yet understood why that works: closing
+     * only sequences whose {@code e'} is the failing thread's step ended 128 executions of {@code
+     * benchmarks/perf/choices.c} sleep-set blocked (none this way; same traces).
      */
     public Reversal failingAtTail(List<Step> choices) {
         if (tail != seq.length - 1 || remaining != seq.length) {

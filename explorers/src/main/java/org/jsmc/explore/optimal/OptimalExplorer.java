@@ -89,24 +89,6 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
     }
 
     /**
-     * Whether some thread of {@code v} that is awake here only for some alternatives of the choice
-     * after its step ({@link #runsFailingChoices}) fails there, running {@code v}, by one of those:
-     * a probe tells ({@link FailureProbe#mayFail}). Many such threads run their step in {@code v}
-     * after a write it reads, and then do not fail; counted as failing, they kept a sleeping thread
-     * from covering {@code v}, whose executions then ended sleep-set blocked.
-     */
-    private static boolean failsByChoices(
-            Reversal v, SleepSet sleep, FailureProbe probe, Step failure) {
-        for (int t = 0; t < v.width(); t++) {
-            ChoicePaths awake = awakeOnlyFor(sleep, t, failure);
-            if (v.firstOf(t) >= 0 && awake != null && probe.mayFail(v, t, awake)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
      * The alternatives of the choices after its step that thread {@code t} is awake for here
      * ({@link SleepSet#awakeOnlyFor}), without {@code failure}'s if it is {@code t}'s (may be null;
      * see {@link #insertUncovered}); null if none or if not restricted.
@@ -169,7 +151,7 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
      * stands for ({@link Reversal#notFailing}): it does not keep a sleeping thread from covering
      * {@code v}. Where a sleeping thread covers {@code v} unless a thread of {@code v} fails by a
      * choice after its step, only the sequences that end with those failures are inserted ({@link
-     * #failingRuns}), if they can be built: inserted whole, {@code v} went on freely after that
+     * #leftByFailures}), if they can be built: inserted whole, {@code v} went on freely after that
      * step, and its alternatives that do not fail repeated covered classes, sleep-set blocked.
      */
     private static void insertUncovered(
@@ -208,16 +190,10 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
             }
         }
         if (coveredUnlessFails) {
-            List<Reversal> runs = v.observers() ? null : failingRuns(v, sleep, probe, failure);
-            if (runs != null) {
-                for (Reversal run : runs) {
-                    insertUnlessGuarded(run, target);
-                }
-                return;
+            for (Reversal w : leftByFailures(v, sleep, probe, failure)) {
+                insertUnlessGuarded(w, target);
             }
-            if (!failsByChoices(v, sleep, probe, failure)) {
-                return;
-            }
+            return;
         }
         insertUnlessGuarded(v, target);
     }
@@ -233,24 +209,40 @@ public class OptimalExplorer implements Explorer, DporAlgorithm {
     }
 
     /**
-     * The sequences standing for {@code v}'s executions in which a thread awake only for some
-     * alternatives of the choice after its step fails by one of them ({@link
-     * FailureProbe#failingRuns}): where a sleeping thread covers {@code v} unless it fails, only
-     * those are new. Null if some thread's cannot be told or built.
+     * What is left to insert of {@code v}, which a sleeping thread covers unless a thread of {@code
+     * v} awake here only for some alternatives of the choices after its step fails by them: nothing
+     * if a probe finds none does ({@link FailureProbe#failingPaths}); where some do, the sequences
+     * that end with those failures ({@code v} closed by each failing path, {@link
+     * Reversal#failingAtTail}), or {@code v} itself where they cannot be built (under the observer
+     * equivalence, a thread with later steps in {@code v}, a probe that cannot tell). Many such
+     * threads run their step in {@code v} after a write it reads and then do not fail: counted as
+     * failing, they kept a sleeping thread from covering {@code v}; and inserted whole, {@code v}
+     * went on freely after the failing step, and its alternatives that pass repeated covered
+     * classes. Either way the executions ended sleep-set blocked.
      */
-    private static List<Reversal> failingRuns(
+    private static List<Reversal> leftByFailures(
             Reversal v, SleepSet sleep, FailureProbe probe, Step failure) {
-        List<Reversal> out = new ArrayList<>();
-        for (int t = 0; t < v.width(); t++) {
+        List<Reversal> runs = new ArrayList<>();
+        boolean built = !v.observers();
+        boolean fails = false;
+        for (int t = 0; t < v.width() && (built || !fails); t++) {
             ChoicePaths awake = awakeOnlyFor(sleep, t, failure);
-            if (v.firstOf(t) >= 0 && awake != null) {
-                List<Reversal> runs = probe.failingRuns(v, t, awake);
-                if (runs == null) {
-                    return null;
+            int first = v.firstOf(t);
+            if (first < 0 || awake == null) {
+                continue;
+            }
+            built &= v.nextOf(first) < 0;
+            List<List<Step>> paths = probe.failingPaths(v, t, awake, built);
+            fails |= paths == null || !paths.isEmpty();
+            built &= paths != null;
+            for (int i = 0; built && i < paths.size(); i++) {
+                Reversal run = v.failingAtTail(paths.get(i));
+                built = run != null;
+                if (built) {
+                    runs.add(run);
                 }
-                out.addAll(runs);
             }
         }
-        return out;
+        return built ? runs : fails ? List.of(v) : List.of();
     }
 }
