@@ -1104,6 +1104,49 @@ class DporProperties {
     }
 
     /**
+     * A choice right after an atomic section that made choices inside is restricted like one right
+     * after a step: to the alternatives the wakeup subtree asks for, the thread staying awake for
+     * that combination of the section, only for the others ({@code
+     * DporSearch#restrictAfterSection}, {@code SleepSet#awakeAfterSection}). In each program the
+     * second thread runs such a section, then chooses whether an assumption holds; the sequence
+     * that reversed the section with another thread's step asked for the choice that passes, the
+     * choice ran free, and its failing alternative, which left that other thread asleep, ended
+     * sleep-set blocked (1 of 9, 1 of 1 and 1 of 7 traces; in the last one the sequences fixed the
+     * choice after both combinations of the section).
+     */
+    @Example
+    void optimalRestrictsTheChoiceRightAfterAChoosingSection() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL,
+                List.of(
+                        List.of(List.of(24, 197), List.of(226, 191, 51)),
+                        List.of(List.of(176, 143), List.of(230, 179, 16)),
+                        List.of(List.of(186, 72), List.of(238, 191, 97))));
+    }
+
+    /**
+     * A sequence whose step is a pending atomic section (its choices inside unknown) lets the node
+     * it goes through run every combination of the section ({@code
+     * WakeupTree.Node#everyCombination}); a sequence that only tested the node, its thread not an
+     * initial there, set the flag too, and the node's combinations that no sequence asked for ended
+     * sleep-set blocked. In the first program the second thread's section read {@code x1} after the
+     * third thread freed it; the error's sequence, which runs the third thread's section, its
+     * {@code free} and then the cut-short section, tested the node of the second thread's section
+     * below the third thread's, found that thread no initial there (the {@code free} comes first)
+     * and went on to the {@code free}, yet marked the node (1 of 24 traces; 1 of 76 and 2 of 90 in
+     * the others).
+     */
+    @Example
+    void optimalRunsEveryCombinationOnlyWhereAPendingSectionGoesThrough() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL,
+                List.of(
+                        List.of(List.of(2), List.of(233, 14), List.of(230, 193)),
+                        List.of(List.of(27, 74), List.of(60, 193), List.of(227, 58)),
+                        List.of(List.of(236, 235), List.of(201, 220), List.of(81))));
+    }
+
+    /**
      * An atomic section that an error cut short before its choice, reversed to run where it does
      * not fail, is probed once per combination of the choices it then makes, and each combination
      * is a reversal of its own ({@code DporSearch#reversals}). RandomSync {@code

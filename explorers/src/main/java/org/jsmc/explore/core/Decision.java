@@ -66,6 +66,18 @@ public final class Decision {
      */
     boolean unexploredInside;
 
+    /**
+     * SCHEDULE: the combinations of the current child's atomic section after which its wakeup
+     * subtree fixed the choice the thread makes right after the section, and, at the same index in
+     * {@link #unexploredAfterSection}, the alternatives it left unexplored there; null if none. The
+     * thread stays awake for those combinations, only for those alternatives ({@link
+     * SleepSet#addSection(int, List, List, List)}).
+     */
+    List<Step> restrictedSections;
+
+    /** SCHEDULE: see {@link #restrictedSections}. */
+    List<ChoicePaths> unexploredAfterSection;
+
     // choices
     int alternative;
     int alternatives;

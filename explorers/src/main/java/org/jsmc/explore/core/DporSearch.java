@@ -233,6 +233,8 @@ public final class DporSearch {
                     onlyAsked(d, before, prefix, guide.alternatives(c));
                 }
                 d.alternative = d.nextAlternative(-1);
+            } else if (afterChoosingSection(path.size(), c.thread())) {
+                restrictAfterSection(d, c);
             }
             path.add(d);
             choose(d, path.size() - 1);
@@ -253,6 +255,47 @@ public final class DporSearch {
             ChoicePaths left = ChoicePaths.after(prefix, unexplored);
             before.unexplored = left.union(before.unexplored);
         }
+    }
+
+    /**
+     * Whether the choice at path index {@code k} is made by thread {@code t} right after its atomic
+     * section, which made choices inside ({@link Decision.Kind#INNER_CHOICE}).
+     */
+    private boolean afterChoosingSection(int k, ThreadId t) {
+        return k > 0
+                && path.get(k - 1).kind == Decision.Kind.INNER_CHOICE
+                && path.get(k - 1).thread.equals(t);
+    }
+
+    /**
+     * Restricts choice decision {@code d}, made right after its thread's atomic section, which made
+     * choices inside, like a choice right after a step ({@link #onlyAsked}): to the alternatives
+     * the thread is awake for after that combination of the section ({@link
+     * SleepSet#awakeAfterSection}), and to those the wakeup subtree asks for. Left free, the
+     * alternatives no sequence asked for ended sleep-set blocked. Only the first choice after the
+     * section; a chain of them goes on freely.
+     */
+    private void restrictAfterSection(Decision d, Event.Choice c) {
+        int start = path.size() - 1;
+        while (path.get(start).kind == Decision.Kind.INNER_CHOICE) {
+            start--;
+        }
+        Decision before = path.get(start);
+        Step section = steps.last();
+        ChoicePaths awake = before.sleep.awakeAfterSection(c.thread().index(), section);
+        d.allowed = awake == null ? null : awake.next(new int[0], d.alternatives);
+        if (guide != null && !observers) {
+            BitSet unexplored = d.restrictTo(guide.alternatives(c));
+            if (unexplored != null) {
+                if (before.restrictedSections == null) {
+                    before.restrictedSections = new ArrayList<>(1);
+                    before.unexploredAfterSection = new ArrayList<>(1);
+                }
+                before.restrictedSections.add(section.kept());
+                before.unexploredAfterSection.add(ChoicePaths.after(new int[0], unexplored));
+            }
+        }
+        d.alternative = d.nextAlternative(-1);
     }
 
     /**
@@ -1033,7 +1076,7 @@ public final class DporSearch {
                     if (d.unexplored != null) {
                         d.sleep.awakeFor(d.thread.index(), d.explored, d.unexplored, d.erring);
                     } else if (d.variants != null && d.erring == null) {
-                        d.sleep.addSection(d.thread.index(), d.variants, !d.unexploredInside);
+                        sectionExplored(d);
                     } else {
                         d.sleep.add(d.thread.index(), d.explored, d.erring);
                     }
@@ -1046,6 +1089,8 @@ public final class DporSearch {
                     d.unexploredInside = false;
                     d.erring = null;
                     d.unexplored = null;
+                    d.restrictedSections = null;
+                    d.unexploredAfterSection = null;
                     d.guideTaken = null;
                     return true;
                 }
@@ -1056,6 +1101,27 @@ public final class DporSearch {
             path.remove(path.size() - 1);
         }
         return false;
+    }
+
+    /**
+     * Puts scheduling decision {@code d}'s thread, whose atomic section made choices inside, to
+     * sleep per combination explored ({@link SleepSet#addSection}); where the choice right after
+     * one combination was restricted ({@link #restrictAfterSection}), the thread stays awake for
+     * that combination, only for the alternatives left unexplored after it.
+     */
+    private static void sectionExplored(Decision d) {
+        int t = d.thread.index();
+        if (d.restrictedSections == null) {
+            d.sleep.addSection(t, d.variants, !d.unexploredInside);
+            return;
+        }
+        List<Step> asleep = new ArrayList<>();
+        for (Step s : d.variants) {
+            if (d.restrictedSections.stream().noneMatch(r -> r.events().equals(s.events()))) {
+                asleep.add(s);
+            }
+        }
+        d.sleep.addSection(t, asleep, d.restrictedSections, d.unexploredAfterSection);
     }
 
     private Result result(Exploration exploration, boolean complete) {

@@ -73,9 +73,19 @@ public final class SleepSet {
     /**
      * The explored combinations of a thread's section ({@code all}), which still sleep, and which
      * of those sleep only on condition that their write stays unobserved ({@code onCondition},
-     * observers: a step wrote over it, see {@link #isConditional(int, Step)}).
+     * observers: a step wrote over it, see {@link #isConditional(int, Step)}). {@code awakeAfter}
+     * (may be null), per combination of an awake thread's section: the combination is awake only
+     * for these alternatives of the choice right after it (the others were explored here, where a
+     * wakeup subtree fixed that choice, see {@code DporSearch#sectionExplored}); null for one that
+     * sleeps or is awake for every alternative. Dropped once a step dependent with the combination
+     * passes.
      */
-    private record Variants(List<Step> all, BitSet asleep, BitSet onCondition) {
+    private record Variants(
+            List<Step> all, BitSet asleep, BitSet onCondition, ChoicePaths[] awakeAfter) {
+        Variants(List<Step> all, BitSet asleep, BitSet onCondition) {
+            this(all, asleep, onCondition, null);
+        }
+
         /**
          * The combinations of {@code all} that still sleep after step {@code s}; null if none. With
          * {@code observers}, those that {@code s} only writes over (or is written over by) sleep
@@ -96,11 +106,43 @@ public final class SleepSet {
                     }
                 }
             }
-            return still.isEmpty()
+            ChoicePaths[] awake = awakeAfter(s, commuteRmws);
+            return still.isEmpty() && awake == null
                     ? null
-                    : still.equals(asleep) && over == onCondition
+                    : still.equals(asleep) && over == onCondition && awake == awakeAfter
                             ? this
-                            : new Variants(all, still, over);
+                            : new Variants(all, still, over, awake);
+        }
+
+        /**
+         * The restrictions of {@link #awakeAfter} that hold after step {@code s}: those of the
+         * combinations {@code s} is independent of; null if none.
+         */
+        private ChoicePaths[] awakeAfter(Step s, boolean commuteRmws) {
+            if (awakeAfter == null) {
+                return null;
+            }
+            ChoicePaths[] out = null;
+            for (int i = 0; i < awakeAfter.length; i++) {
+                if (awakeAfter[i] != null && all.get(i).conflict(s, commuteRmws) == Step.NONE) {
+                    out = out == null ? new ChoicePaths[awakeAfter.length] : out;
+                    out[i] = awakeAfter[i];
+                }
+            }
+            return out != null && Arrays.equals(out, awakeAfter) ? awakeAfter : out;
+        }
+
+        /**
+         * The only alternatives of the choices right after {@code section}, a combination of the
+         * section, that the thread may take ({@link #awakeAfter}); null if any.
+         */
+        ChoicePaths awakeAfter(Step section) {
+            for (int i = 0; awakeAfter != null && i < awakeAfter.length; i++) {
+                if (awakeAfter[i] != null && all.get(i).events().equals(section.events())) {
+                    return awakeAfter[i];
+                }
+            }
+            return null;
         }
 
         /**
@@ -193,6 +235,63 @@ public final class SleepSet {
         asleep.set(0, all.size());
         variants = grow(variants, t);
         variants[t] = new Variants(all, asleep, new BitSet());
+    }
+
+    /**
+     * Leaves thread {@code t} awake with its atomic section explored here in the combinations
+     * {@code explored}, which sleep, and in the combinations {@code restricted}, after which the
+     * wakeup subtree fixed the choice right after the section: each stays awake only for the
+     * alternatives {@code unexplored} of the same index left there ({@link #awakeAfterSection}).
+     * Combinations that slept or were so restricted here before and were not explored again keep
+     * their state.
+     */
+    public void addSection(
+            int t, List<Step> explored, List<Step> restricted, List<ChoicePaths> unexplored) {
+        Variants before = t < variants.length ? variants[t] : null;
+        List<Step> all = new ArrayList<>(explored);
+        List<ChoicePaths> awake = new ArrayList<>();
+        for (Step c : explored) {
+            awake.add(null);
+        }
+        if (before != null) {
+            for (int i = 0; i < before.all.size(); i++) {
+                Step c = before.all.get(i);
+                ChoicePaths a = before.awakeAfter == null ? null : before.awakeAfter[i];
+                if (before.asleep.get(i)
+                        || a != null && indexOf(restricted, c) < 0 && indexOf(explored, c) < 0) {
+                    all.add(c);
+                    awake.add(before.asleep.get(i) ? null : a);
+                }
+            }
+        }
+        BitSet asleep = new BitSet();
+        for (int i = 0; i < all.size(); i++) {
+            asleep.set(i, awake.get(i) == null);
+        }
+        all.addAll(restricted);
+        awake.addAll(unexplored);
+        variants = grow(variants, t);
+        variants[t] = new Variants(all, asleep, new BitSet(), awake.toArray(new ChoicePaths[0]));
+    }
+
+    /** The index of the combination in {@code sections} with the events of {@code s}, or -1. */
+    private static int indexOf(List<Step> sections, Step s) {
+        for (int i = 0; i < sections.size(); i++) {
+            if (sections.get(i).events().equals(s.events())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The only alternatives of the choices right after {@code section}, a combination of awake
+     * thread {@code t}'s atomic section, that the thread may take here ({@link #addSection(int,
+     * List, List, List)}); null if it may take any.
+     */
+    ChoicePaths awakeAfterSection(int t, Step section) {
+        Variants v = partlyAwake(t);
+        return v == null ? null : v.awakeAfter(section);
     }
 
     /**

@@ -155,7 +155,9 @@ final class WakeupTree {
          * Whether a sequence came to this node with this thread's pending atomic section as its
          * step (never run, its choices inside unknown): that step stands for every combination of
          * the section's choices, so the node does not fix them ({@link #alternativesInside}). Set
-         * also when the sequence then goes elsewhere, which at worst explores more combinations.
+         * only where the sequence goes on through the node or ends in it: set also where it went
+         * elsewhere (its thread not an initial there), the node ran every combination, and the ones
+         * no sequence asked for ended sleep-set blocked.
          */
         boolean everyCombination;
 
@@ -255,9 +257,6 @@ final class WakeupTree {
                 int i = v.firstOf(c.thread.index());
                 if (i >= 0) {
                     Node m = v.step(i).isChoice() ? null : c.matching(v.step(i));
-                    if (m != null && m.step != null && m.step.choosesInside()) {
-                        m.everyCombination |= !v.step(i).choosesInside();
-                    }
                     if (m == null && !v.step(i).isChoice()) {
                         if (v.isInitial(i)) {
                             m = new Node(c.thread, keep(v.step(i)), open || c.open);
@@ -268,6 +267,9 @@ final class WakeupTree {
                             return;
                         }
                     } else if (m != null && v.isInitialThread(c.thread.index(), m.step)) {
+                        if (m.step != null && m.step.choosesInside()) {
+                            m.everyCombination |= !v.step(i).choosesInside();
+                        }
                         if (m.children.isEmpty() && !v.endsExecution()) {
                             if (v.observers() || m.step.isUniversal()) {
                                 v.remove(i);
