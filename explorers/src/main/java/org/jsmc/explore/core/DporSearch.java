@@ -1113,15 +1113,9 @@ public final class DporSearch {
         int t = d.thread.index();
         if (d.restrictedSections == null) {
             d.sleep.addSection(t, d.variants, !d.unexploredInside);
-            return;
+        } else {
+            d.sleep.addSection(t, d.variants, d.restrictedSections, d.unexploredAfterSection);
         }
-        List<Step> asleep = new ArrayList<>();
-        for (Step s : d.variants) {
-            if (d.restrictedSections.stream().noneMatch(r -> r.events().equals(s.events()))) {
-                asleep.add(s);
-            }
-        }
-        d.sleep.addSection(t, asleep, d.restrictedSections, d.unexploredAfterSection);
     }
 
     private Result result(Exploration exploration, boolean complete) {

@@ -239,26 +239,28 @@ public final class SleepSet {
 
     /**
      * Leaves thread {@code t} awake with its atomic section explored here in the combinations
-     * {@code explored}, which sleep, and in the combinations {@code restricted}, after which the
-     * wakeup subtree fixed the choice right after the section: each stays awake only for the
-     * alternatives {@code unexplored} of the same index left there ({@link #awakeAfterSection}).
-     * Combinations that slept or were so restricted here before and were not explored again keep
-     * their state.
+     * {@code explored}, which sleep, except those of {@code restricted} (some of {@code explored}),
+     * after which the wakeup subtree fixed the choice right after the section: each stays awake
+     * only for the alternatives {@code unexplored} of the same index left there ({@link
+     * #awakeAfterSection}). Combinations that slept or were so restricted here before and were not
+     * explored again keep their state.
      */
     public void addSection(
             int t, List<Step> explored, List<Step> restricted, List<ChoicePaths> unexplored) {
         Variants before = t < variants.length ? variants[t] : null;
-        List<Step> all = new ArrayList<>(explored);
+        List<Step> all = new ArrayList<>();
         List<ChoicePaths> awake = new ArrayList<>();
         for (Step c : explored) {
-            awake.add(null);
+            if (indexOf(restricted, c) < 0) {
+                all.add(c);
+                awake.add(null);
+            }
         }
         if (before != null) {
             for (int i = 0; i < before.all.size(); i++) {
                 Step c = before.all.get(i);
                 ChoicePaths a = before.awakeAfter == null ? null : before.awakeAfter[i];
-                if (before.asleep.get(i)
-                        || a != null && indexOf(restricted, c) < 0 && indexOf(explored, c) < 0) {
+                if (before.asleep.get(i) || a != null && indexOf(explored, c) < 0) {
                     all.add(c);
                     awake.add(before.asleep.get(i) ? null : a);
                 }
