@@ -69,7 +69,10 @@ final class WakeupTree {
          * the end of that sequence, stood for every continuation, and sequences it covered were not
          * inserted; so the choices here explore every alternative, not only those with nodes. Nodes
          * added below an open node are open; of those already there, the first one explored is
-         * opened then ({@link #openFirstExplored}).
+         * opened then ({@link #openFirstExplored}). A variant added to an open node is not: the
+         * leaf or the sequence's end stood for the node's combination of its section's choices, not
+         * for the variant's (inherited, the variant's subtree ran every alternative of its choices,
+         * and those no sequence asked for ended sleep-set blocked).
          */
         boolean open;
 
@@ -259,7 +262,8 @@ final class WakeupTree {
                     Node m = v.step(i).isChoice() ? null : c.matching(v.step(i));
                     if (m == null && !v.step(i).isChoice()) {
                         if (v.isInitial(i)) {
-                            m = new Node(c.thread, keep(v.step(i)), open || c.open);
+                            // Not c.open: that opens what follows c's combination only.
+                            m = new Node(c.thread, keep(v.step(i)), open);
                             m.freeStep = open || c.freeStep;
                             c.variants.add(m);
                             v.remove(i);
