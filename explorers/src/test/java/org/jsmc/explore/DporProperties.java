@@ -1170,6 +1170,41 @@ class DporProperties {
     }
 
     /**
+     * Below an open node only the branch explored first is the free continuation; a sequence
+     * appended there later as a further branch came from a race and takes the choices it made
+     * ({@code WakeupTree#append}). Open too, its choices ran every way. In the first program the
+     * third thread's read of {@code x0} was inserted, to fail by the choice after it, beside the
+     * waiter's {@code pthread_cond_wait} in a free continuation; the choice also ran the way that
+     * passes, and with the waiter asleep nothing woke it (6 of 68 executions sleep-set blocked; 2
+     * of 217 and 2 of 83 in the others).
+     */
+    @Example
+    void optimalKeepsTheChoicesOfABranchAppendedBelowAnOpenNode() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL,
+                List.of(
+                        List.of(List.of(220, 234), List.of(222, 100), List.of(177, 208)),
+                        List.of(List.of(227, 225), List.of(169, 93), List.of(209, 232)),
+                        List.of(List.of(7, 228), List.of(222, 103), List.of(220, 93))));
+    }
+
+    /**
+     * A sequence whose atomic section was estimated in another state (uncertain: it read other
+     * values there) matches the node of the same combination of the section's choices, not only the
+     * other way round ({@code WakeupTree.Node#matching}). The second thread's section, reversed
+     * with the first thread's section that writes {@code x1}, was estimated reading the value that
+     * section wrote; it became a second variant of its combination behind the first, whose subtree
+     * fixed the choice after the section, and the sequence's free continuation never ran: the class
+     * where the second thread takes the other alternative (its assumption fails) and the first
+     * thread then fails its assertion was missed.
+     */
+    @Example
+    void optimalMatchesAnEstimatedSectionWithTheNodeOfItsCombination() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL, List.of(List.of(List.of(238, 219, 139), List.of(237, 183, 70))));
+    }
+
+    /**
      * An atomic section that an error cut short before its choice, reversed to run where it does
      * not fail, is probed once per combination of the choices it then makes, and each combination
      * is a reversal of its own ({@code DporSearch#reversals}). RandomSync {@code

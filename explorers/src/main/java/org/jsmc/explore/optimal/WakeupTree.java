@@ -67,12 +67,15 @@ final class WakeupTree {
          * Whether the node lies in a free continuation: it extends what was a leaf (a sequence that
          * ends the execution goes on below it), or a sequence ended at or above it. The leaf, or
          * the end of that sequence, stood for every continuation, and sequences it covered were not
-         * inserted; so the choices here explore every alternative, not only those with nodes. Nodes
-         * added below an open node are open; of those already there, the first one explored is
-         * opened then ({@link #openFirstExplored}). A variant added to an open node is not: the
-         * leaf or the sequence's end stood for the node's combination of its section's choices, not
-         * for the variant's (inherited, the variant's subtree ran every alternative of its choices,
-         * and those no sequence asked for ended sleep-set blocked).
+         * inserted; so the choices here explore every alternative, not only those with nodes. A
+         * branch added below an open node is open if it is the only one of its level: it is the
+         * free continuation. One appended beside others is not: it came from a race and keeps the
+         * choices its sequence made (open, its choices ran every way, and the alternatives no
+         * sequence asked for ended sleep-set blocked). Of the nodes already there, the first one
+         * explored is opened then ({@link #openFirstExplored}). A variant added to an open node is
+         * not open either: the leaf or the sequence's end stood for the node's combination of its
+         * section's choices, not for the variant's (inherited, the variant's subtree ran every
+         * alternative of its choices, and those no sequence asked for ended sleep-set blocked).
          */
         boolean open;
 
@@ -89,7 +92,10 @@ final class WakeupTree {
          * This node or its variant that stands for {@code s}, the same thread's step from the same
          * state; null if none. A step is determined by the state, except for the choices inside an
          * atomic section; an uncertain step (a reversal's last element, run in another state)
-         * stands for any step that makes its choices.
+         * stands for any step that makes its choices, whether it is the node's or {@code s}. (Only
+         * the node's counted: a sequence whose uncertain section read other values than the node's
+         * became a second variant of the same combination, behind the first, and its free
+         * continuation never ran; {@code optimal} missed a class.)
          */
         Node matching(Step s) {
             if (step == null || !step.choosesInside() || !s.choosesInside()) {
@@ -98,7 +104,7 @@ final class WakeupTree {
             }
             for (int k = -1; k < variants.size(); k++) {
                 Node n = k < 0 ? this : variants.get(k);
-                if (n.step.standsFor(s)) {
+                if (n.step.standsFor(s) || s.isUncertain() && s.standsFor(n.step)) {
                     return n;
                 }
             }
@@ -460,7 +466,8 @@ final class WakeupTree {
      * Adds the rest of {@code v} as a new last branch of {@code level}, the choices pending where
      * it starts first (the search resolves them before any scheduling decision, lowest thread
      * first). A choice that some step of {@code v} enables (its thread's spawn or previous step)
-     * stays where it is: the trace it comes from resolved it right after that step.
+     * stays where it is: the trace it comes from resolved it right after that step. The branch is
+     * {@link Node#open} if {@code open} and it is the level's only one.
      */
     private static void append(List<Node> level, Reversal v, boolean open) {
         List<Step> ordered = new ArrayList<>(v.remaining());
@@ -469,9 +476,10 @@ final class WakeupTree {
             v.remove(i);
         }
         ordered.addAll(v.rest());
+        boolean free = open && level.isEmpty();
         List<Node> at = level;
         for (Step s : ordered) {
-            Node n = new Node(s.thread(), keep(s), open);
+            Node n = new Node(s.thread(), keep(s), free);
             at.add(n);
             at = n.children;
         }
