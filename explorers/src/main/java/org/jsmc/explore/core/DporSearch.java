@@ -693,10 +693,12 @@ public final class DporSearch {
      * inside (its events unknown: {@link #probeSection} gave up) replaced, except under the
      * observer equivalence, by one race per combination of its choices, the section's events found
      * by a probe ({@link #probeCombinations}): every combination races with the step that ended the
-     * execution, the others only with the earlier steps they conflict with. An unknown section
-     * counts as dependent with everything, and its reversal as running every combination: one that
-     * did not conflict with the step, or after which a failure did not recur, was explored all the
-     * same, and ended sleep-set blocked.
+     * execution, the others only with the earlier steps they conflict with. A combination that
+     * fails inside the section is universal, like the error it ends with, and races with each of
+     * them; its reversal ends there. An unknown section counts as dependent with everything, and
+     * its reversal as running every combination: one that did not conflict with the step, or after
+     * which a failure did not recur, was explored all the same, and ended sleep-set blocked (so too
+     * where one combination failed inside, which left the whole section unknown).
      */
     private List<Race> byCombination(List<Race> races) {
         Step last = steps.last();
@@ -712,7 +714,7 @@ public final class DporSearch {
             }
             if (s != probed) {
                 probed = s;
-                sections = probeCombinations(cut.decision, List.of(), s.thread(), List.of());
+                sections = probeCombinations(cut.decision, List.of(), s.thread(), List.of(), true);
             }
             if (sections == null) {
                 out.add(r);
@@ -721,7 +723,7 @@ public final class DporSearch {
             Step e = steps.get(r.e());
             for (List<Event> section : sections) {
                 // The step that ended the execution cut every combination off.
-                Step c = s.probedCopy(section);
+                Step c = s.probedCopy(section, cutShort(section));
                 if (e == cut || e.conflict(c, commuteRmws) != Step.NONE) {
                     out.add(new Race(r.e(), c, r.observer()));
                 }
@@ -734,23 +736,26 @@ public final class DporSearch {
      * The events of each combination of the choices inside thread {@code t}'s atomic section, as it
      * runs in the state before decision {@code k} after the steps {@code then} ({@link
      * #probeSection}), its first choices taking the alternatives {@code fixed}; one probe per
-     * combination. Null if the section blocks or ends the execution in some combination, or has
-     * more than {@value #MAX_COMBINATIONS} of them.
+     * combination. With {@code erring}, a combination that ends the execution with an error inside
+     * the section has the events up to the error ({@link #cutShort}). Null if the section blocks or
+     * ends the execution otherwise in some combination, or has more than {@value #MAX_COMBINATIONS}
+     * of them.
      */
     private List<List<Event>> probeCombinations(
-            int k, List<Step> then, ThreadId t, List<Integer> fixed) {
+            int k, List<Step> then, ThreadId t, List<Integer> fixed, boolean erring) {
         List<List<Event>> out = new ArrayList<>();
         List<List<Integer>> todo = new ArrayList<>();
         todo.add(fixed);
         while (!todo.isEmpty()) {
             List<Integer> chosen = todo.remove(todo.size() - 1);
             Execution probe = replayTo(k, then);
-            List<Event> section = probe == null ? null : runChoosing(probe, t, chosen);
+            List<Event> section = probe == null ? null : runChoosing(probe, t, chosen, erring);
             if (section == null) {
                 return null;
             }
             Event last = section.get(section.size() - 1);
-            if (last instanceof Event.Choice c) { // the next choice, not taken: one probe each
+            if (!probe.error().isPresent() && last instanceof Event.Choice c) {
+                // The next choice, not taken: one probe each.
                 for (int a = 0; a < c.alternatives(); a++) {
                     List<Integer> more = new ArrayList<>(chosen);
                     more.add(a);
@@ -857,7 +862,8 @@ public final class DporSearch {
             fixed.add(c.chosen());
         }
         List<List<Event>> sections =
-                probeCombinations(steps.get(r.e()).decision, v.notdep(), r.later().thread(), fixed);
+                probeCombinations(
+                        steps.get(r.e()).decision, v.notdep(), r.later().thread(), fixed, false);
         if (sections == null || observers && sections.size() > 1) {
             return List.of(v);
         }
@@ -1024,7 +1030,7 @@ public final class DporSearch {
         for (Event.Choice c : choices) {
             chosen.add(c.chosen());
         }
-        List<Event> section = runChoosing(probe, t, chosen);
+        List<Event> section = runChoosing(probe, t, chosen, false);
         return section == null || section.get(section.size() - 1) instanceof Event.Choice
                 ? null
                 : section;
@@ -1033,15 +1039,17 @@ public final class DporSearch {
     /**
      * Runs thread {@code t}'s atomic section, about to begin in {@code probe}, taking the
      * alternatives {@code chosen} at the choices inside it in order; its events, ending with the
-     * next choice, not taken, if it makes more; null if it blocks or ends the execution.
+     * next choice, not taken, if it makes more, or with {@code erring} the events up to an error
+     * inside it; null if it blocks or ends the execution otherwise.
      */
-    private static List<Event> runChoosing(Execution probe, ThreadId t, List<Integer> chosen) {
+    private static List<Event> runChoosing(
+            Execution probe, ThreadId t, List<Integer> chosen, boolean erring) {
         List<Event> section = new ArrayList<>();
         int open = 0;
         int next = 0;
         do {
             if (probe.outcome().isFinal() || probe.status(t) != ThreadStatus.ENABLED) {
-                return null;
+                return erring && probe.error().isPresent() && open > 0 ? section : null;
             }
             Event e;
             if (probe.pending(t) instanceof Event.Choice c) {
@@ -1063,6 +1071,11 @@ public final class DporSearch {
         return probe.outcome().isFinal() || !(section.get(0) instanceof Event.AtomicBegin)
                 ? null
                 : section;
+    }
+
+    /** Whether the events of an atomic section stop before its end: an error cut it short. */
+    private static boolean cutShort(List<Event> section) {
+        return !(section.get(section.size() - 1) instanceof Event.AtomicEnd);
     }
 
     // ---- backtracking

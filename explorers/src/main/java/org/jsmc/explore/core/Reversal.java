@@ -200,7 +200,10 @@ public final class Reversal {
         }
         Step closeIfNoError = null;
         boolean closed = true;
-        if (endsAll(e, later)) {
+        boolean tailErrs = later.isProbed() && later.isUniversal();
+        if (tailErrs) {
+            // A pending section in a combination that fails inside: nothing runs after it.
+        } else if (endsAll(e, later)) {
             v.add(e);
             if (e.erred() && pendingSection(later) != null) {
                 closeIfNoError = withoutError(e);
@@ -230,7 +233,7 @@ public final class Reversal {
                         steps.observers(),
                         closeIfNoError);
         r.writesAfter = writesAfter;
-        if (!steps.observers() && !endsAll(e, later) && failsByChoice(steps, e)) {
+        if (!steps.observers() && !tailErrs && !endsAll(e, later) && failsByChoice(steps, e)) {
             r.notFailing = withoutFailure(r, v, e);
         }
         if (!closed && steps.observers() && steps.last() != later) {

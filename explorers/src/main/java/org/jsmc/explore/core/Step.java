@@ -174,10 +174,14 @@ public final class Step {
 
     /**
      * A copy of this pending atomic section, its events unknown, with the events {@code section} of
-     * one combination of its choices, found by a probe; its place in the trace is this step's.
+     * one combination of its choices, found by a probe; its place in the trace is this step's. If
+     * the section {@code erred} in that combination, the copy is universal: the error ends every
+     * execution that runs it.
      */
-    Step probedCopy(List<Event> section) {
+    Step probedCopy(List<Event> section, boolean erred) {
         Step s = new Step(position, thread, seq, kind);
+        s.universal = erred;
+        s.erred = erred;
         s.pending = true;
         s.decision = decision;
         s.prev = prev;
