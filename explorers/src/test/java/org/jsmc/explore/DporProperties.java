@@ -1223,6 +1223,25 @@ class DporProperties {
     }
 
     /**
+     * Below an open node (a free continuation) every alternative of a choice is taken, and each
+     * alternative's node is opened in turn ({@code WakeupTree.Node#afterChoice}): left as the
+     * sequences through it made it, it fixed the choice that follows. Three threads: one frees
+     * {@code x1} and fences, one reads {@code x1}, asserts after a choice and runs a section that
+     * writes {@code x1} by its other choice, one reads {@code x1}, asserts after a choice and
+     * assumes by a second choice. A sequence ended at the third thread's read, whose branch had
+     * nodes for both alternatives of its first choice but only for the passing one of its second;
+     * the free continuation took the first choice both ways and the second only that way, and the
+     * classes where the assumption fails and the second thread's section then writes the freed
+     * {@code x1} were missed (8 of 136).
+     */
+    @Example
+    void optimalTakesEveryChoiceOfAFreeContinuationEveryWay() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL,
+                List.of(List.of(List.of(205, 198), List.of(221, 236), List.of(215, 179, 215))));
+    }
+
+    /**
      * An atomic section that an error cut short before its choice, reversed to run where it does
      * not fail, is probed once per combination of the choices it then makes, and each combination
      * is a reversal of its own ({@code DporSearch#reversals}). RandomSync {@code

@@ -124,7 +124,10 @@ final class WakeupTree {
          * The subtree of the alternative taken, or, if this level has no choice nodes of its thread
          * (a sequence continuing after its last element {@code e'}, whose choices it does not fix,
          * or a level of another thread's choice, resolved next), this same subtree for every
-         * alternative.
+         * alternative. Below an {@link #open} node every alternative is taken, and each one's node
+         * is opened ({@link #openFirstExplored}): left as the sequences through it made it, it
+         * fixed the next choice, and a free continuation that should take that one every way too
+         * did not ({@code optimal} missed 8 of 136 classes of a program with two choices in a row).
          */
         @Override
         public Guide afterChoice(Event.Choice choice) {
@@ -133,6 +136,7 @@ final class WakeupTree {
                 if (c.isChoice() && c.thread.equals(choice.thread())) {
                     choices = true;
                     if (((Event.Choice) c.step.first()).chosen() == choice.chosen()) {
+                        openFirstExplored(c);
                         return c.children.isEmpty() ? null : c;
                     }
                 }
