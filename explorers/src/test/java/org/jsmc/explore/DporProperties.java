@@ -1232,6 +1232,24 @@ class DporProperties {
     }
 
     /**
+     * A variant of a node (its atomic section in another combination of its choices) goes on freely
+     * exactly where the node's own step is free, the first branch explored in a free continuation
+     * ({@code WakeupTree.Node#openFirstExplored} opens the variants with it); one created below an
+     * open node beside that branch took its freedom from the level. Four threads: a section on
+     * {@code x0} or {@code x1}, a trylock section, a lock section on {@code x0}, and two sections;
+     * the fourth thread's second section got a variant below its first, in a free continuation
+     * where the lock holder's read ran first, and the first thread's section after it then ran in
+     * both combinations: the one that writes {@code x1} left the lock holder, asleep with its read
+     * of {@code x0}, unwoken (1 of 661 executions sleep-set blocked).
+     */
+    @Example
+    void optimalFreesAVariantOnlyWhereItsNodesStepIsFree() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL,
+                List.of(List.of(List.of(238), List.of(91), List.of(78), List.of(227, 230))));
+    }
+
+    /**
      * An atomic section that an error cut short before its choice, reversed to run where it does
      * not fail, is probed once per combination of the choices it then makes, and each combination
      * is a reversal of its own ({@code DporSearch#reversals}). RandomSync {@code

@@ -72,10 +72,13 @@ final class WakeupTree {
          * free continuation. One appended beside others is not: it came from a race and keeps the
          * choices its sequence made (open, its choices ran every way, and the alternatives no
          * sequence asked for ended sleep-set blocked). Of the nodes already there, the first one
-         * explored is opened then ({@link #openFirstExplored}). A variant added to an open node is
-         * not open either: the leaf or the sequence's end stood for the node's combination of its
-         * section's choices, not for the variant's (inherited, the variant's subtree ran every
-         * alternative of its choices, and those no sequence asked for ended sleep-set blocked).
+         * explored is opened then ({@link #openFirstExplored}). A variant of a node, the same
+         * section in another combination of its choices, is open exactly where the node's own step
+         * is free ({@link #freeStep}): a free continuation runs every combination of it, each going
+         * on freely. A leaf or a sequence's end stood for the node's combination only, and a node
+         * beside the branch explored first keeps its sequences' choices; their variants, open, ran
+         * every alternative of the choices below them, and those no sequence asked for ended
+         * sleep-set blocked.
          */
         boolean open;
 
@@ -203,16 +206,19 @@ final class WakeupTree {
         }
 
         /**
-         * Opens {@code c}, the first child of this node that is explored, if this node is {@link
-         * #open}: a free continuation needs one execution on from here, each choice of it taken
-         * every way; the other children keep the choices the sequences through them made. (Opening
-         * every child made the sections of the later ones run every combination, and those the
-         * sequences did not ask for ended sleep-set blocked.)
+         * Opens {@code c}, the first child of this node that is explored, and its variants, if this
+         * node is {@link #open}: a free continuation needs one execution on from here, each choice
+         * of it taken every way; the other children keep the choices the sequences through them
+         * made. (Opening every child made the sections of the later ones run every combination, and
+         * those the sequences did not ask for ended sleep-set blocked.)
          */
         void openFirstExplored(Node c) {
             if (open) {
-                c.freeStep = true;
-                c.open = true;
+                for (int k = -1; k < c.variants.size(); k++) {
+                    Node n = k < 0 ? c : c.variants.get(k);
+                    n.freeStep = true;
+                    n.open = true;
+                }
             }
         }
 
@@ -272,9 +278,8 @@ final class WakeupTree {
                     Node m = v.step(i).isChoice() ? null : c.matching(v.step(i));
                     if (m == null && !v.step(i).isChoice()) {
                         if (v.isInitial(i)) {
-                            // Not c.open: that opens what follows c's combination only.
-                            m = new Node(c.thread, keep(v.step(i)), open);
-                            m.freeStep = open || c.freeStep;
+                            // Free where c's own step is, every combination of it free.
+                            m = new Node(c.thread, keep(v.step(i)), c.freeStep);
                             c.variants.add(m);
                             v.remove(i);
                             append(m.children, v, m.open);
