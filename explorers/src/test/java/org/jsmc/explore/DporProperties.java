@@ -1250,6 +1250,27 @@ class DporProperties {
     }
 
     /**
+     * A step followed in a wakeup sequence by a choice that fails is an initial of the sequence
+     * only where nothing is left before it ({@code Reversal#isInitial}): the search resolves the
+     * choice right after the step, so run first it fails before the steps that precede it in the
+     * sequence, in another class. Four threads: a lock section and a write of {@code x1}, a waiter
+     * never signalled, an increment of {@code x1} followed by a read that fails by a choice when it
+     * sees 1, and a fence. The reversal of the fence with that failure, run after the waiter's lock
+     * and read, went into the branch where the failing read ran first, and the classes where the
+     * waiter starts before the failure (and the fence never runs) were missed (4 of 76). The second
+     * program (three reads each followed by a choice that may fail, a section with a choice inside,
+     * a write and an assertion) ended 1 of 157 executions sleep-set blocked before this rule.
+     */
+    @Example
+    void optimalMovesAStepFirstOnlyWithTheFailingChoiceAfterIt() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL,
+                List.of(
+                        List.of(List.of(69, 17), List.of(98), List.of(45, 209), List.of(202)),
+                        List.of(List.of(216), List.of(227, 208), List.of(208, 27), List.of(163))));
+    }
+
+    /**
      * An atomic section that an error cut short before its choice, reversed to run where it does
      * not fail, is probed once per combination of the choices it then makes, and each combination
      * is a reversal of its own ({@code DporSearch#reversals}). RandomSync {@code

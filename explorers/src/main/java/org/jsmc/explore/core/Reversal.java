@@ -838,11 +838,24 @@ public final class Reversal {
         return chain;
     }
 
-    /** Whether step {@code i} (remaining) is an initial of the remaining sequence. */
+    /**
+     * Whether step {@code i} (remaining) is an initial of the remaining sequence. A step whose
+     * choices right after it (its chain) end the execution is one only where nothing remains before
+     * it: the search resolves a choice as soon as it is pending, so run first, the step takes its
+     * failing choice before the steps that come before it in the sequence, in another class.
+     */
     public boolean isInitial(int i) {
         Step f = seq[i];
         if (firstOf(f.threadIndex()) != i) {
             return false;
+        }
+        if (chainFails(i)) {
+            for (int j = 0; j < i; j++) {
+                if (!removed[j]) {
+                    return false;
+                }
+            }
+            return true;
         }
         if (i < tail) {
             for (int u = 0; u < cursor.length; u++) {
@@ -869,6 +882,16 @@ public final class Reversal {
             }
         }
         return true;
+    }
+
+    /** Whether one of the choices right after step {@code i} in the sequence ends the execution. */
+    private boolean chainFails(int i) {
+        for (int j = next[i]; j >= 0 && seq[j].isChoice(); j = next[j]) {
+            if (seq[j].isUniversal()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
