@@ -932,7 +932,8 @@ public final class Reversal {
      * the remaining sequence starts from: when {@code t}'s only remaining step is the uncertain
      * last element, that step is {@code next} if it is an initial, so {@code next}'s footprint
      * decides; not when that element ends the execution with an error, which it does only after the
-     * steps before it ({@code next}, the same step not failing, is another step).
+     * steps before it ({@code next}, the same step not failing, is another step), nor when a choice
+     * right after it does ({@link #isInitial}).
      */
     public boolean isInitialThread(int t, Step next) {
         int i = firstOf(t);
@@ -943,7 +944,8 @@ public final class Reversal {
                 && next != null
                 && !next.isUncertain()
                 && !seq[i].isChoice()
-                && !seq[i].isUniversal()) {
+                && !seq[i].isUniversal()
+                && !chainFails(i)) {
             for (int j = notBefore(next); j < i; j++) {
                 if (!removed[j] && ordered(seq[j], next, observedElement(i))) {
                     return false;
