@@ -11,7 +11,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.IntPredicate;
 import java.util.stream.LongStream;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Assume;
@@ -20,7 +19,6 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.statistics.Statistics;
 import org.jsmc.explore.dfs.DfsExplorer;
 import org.jsmc.explore.litmus.Litmus;
 import org.jsmc.explore.litmus.Op;
@@ -257,19 +255,6 @@ class DporProperties {
                 .as("optimal sleep-set blocked")
                 .isZero();
         Run observers = run(Algorithm.OBSERVERS, p.toLitmus());
-        if (hasSectionChoices(p)) {
-            // The known limit (README): observers may repeat or miss classes where sections make
-            // choices inside (run() asserts every error is found).
-            Statistics.label("observers with choices inside sections")
-                    .collect(observers.obs().isExact() ? "exact" : "inexact");
-            return;
-        }
-        if (hasChecksAfterChoices(p)) {
-            // The known limit (README): when an assertion fails right after a choice, observers may
-            // miss classes (never repeats one; run() asserts every error is found).
-            assertThat(observers.obs().duplicated()).as("observers duplicated").isEmpty();
-            return;
-        }
         assertThat(observers.obs().isExact()).as("observers exact").isTrue();
     }
 
@@ -1510,22 +1495,5 @@ class DporProperties {
                 .isEmpty();
         assertThat(result.counts().traces()).isEqualTo(recorder.complete().size());
         return new Run(result, recorder, census);
-    }
-
-    /**
-     * Whether some segment is an atomic section with a choice inside (kind 14, {@link RandomSync}).
-     */
-    private static boolean hasSectionChoices(RandomSync p) {
-        return hasSegment(p, c -> c / 16 == 14);
-    }
-
-    /** Whether some segment is an assertion right after a choice (kind 13, {@link RandomSync}). */
-    private static boolean hasChecksAfterChoices(RandomSync p) {
-        return hasSegment(p, c -> c / 16 == 13);
-    }
-
-    /** Whether some segment's code satisfies {@code code}. */
-    private static boolean hasSegment(RandomSync p, IntPredicate code) {
-        return p.threads().stream().anyMatch(t -> t.stream().anyMatch(code::test));
     }
 }
