@@ -22,7 +22,7 @@ import org.jsmc.explore.dfs.DfsExplorer;
 public record RandomSync(List<List<Integer>> threads) {
 
     /** How many kinds of segment there are; a segment code is {@code kind * 16 + argument}. */
-    static final int KINDS = 15;
+    public static final int KINDS = 15;
 
     /** Programs with at most this many interleavings: the oracle enumerates them all. */
     public static final long MAX_EXECUTIONS = 3000;

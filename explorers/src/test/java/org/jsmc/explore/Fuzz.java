@@ -1,0 +1,185 @@
+package org.jsmc.explore;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.jsmc.exec.ErrorReport;
+import org.jsmc.explore.dfs.DfsExplorer;
+import org.jsmc.explore.litmus.RandomSync;
+import org.jsmc.explore.oracle.Census;
+import org.jsmc.explore.oracle.Coverage;
+import org.jsmc.explore.oracle.Oracle;
+import org.jsmc.explore.oracle.TraceRecorder;
+
+/**
+ * A fuzzing campaign outside the test suite: draws many {@link RandomSync} programs from a seed,
+ * runs the given algorithms on each and prints every program on which one misses or repeats a class
+ * of its equivalence, misses an error, or (with {@code -Dblocked=true}) ends an execution sleep-set
+ * blocked. The property tests run a few hundred programs per build; this runs tens of thousands
+ * when a change to an explorer needs more evidence, and its seeds are stable, so two builds can be
+ * compared on the same programs.
+ *
+ * <pre>
+ * scripts/fuzz [-Dseed=S] [-Dthreads=2-3] [-Dsegments=3] [-Dbias=true] [-Dlimit=3000]
+ *              [-Dblocked=true] [-Dprogram=[[238,226],[145]]] N ALGORITHM...
+ * </pre>
+ *
+ * {@code bias} makes half the segments choices (kinds 11 and 13) or sections that choose inside
+ * (kind 14, twice as likely); {@code limit} bounds the interleavings of a program (the oracle
+ * enumerates them all). The last line sums up: programs drawn, and per algorithm the programs that
+ * were inexact or ended blocked. The exit code is 1 if any program was inexact.
+ */
+public final class Fuzz {
+
+    private Fuzz() {}
+
+    public static void main(String[] args) {
+        if (args.length < 2) {
+            System.err.println("usage: Fuzz N ALGORITHM...");
+            System.exit(2);
+        }
+        int n = Integer.parseInt(args[0]);
+        List<Algorithm> algorithms = new ArrayList<>();
+        for (int i = 1; i < args.length; i++) {
+            String name = args[i];
+            algorithms.add(
+                    Algorithm.byName(name)
+                            .orElseThrow(
+                                    () -> new IllegalArgumentException("no algorithm " + name)));
+        }
+        Random random = new Random(Long.getLong("seed", 1));
+        String[] threads = System.getProperty("threads", "2-3").split("-");
+        int minThreads = Integer.parseInt(threads[0]);
+        int maxThreads = Integer.parseInt(threads[threads.length - 1]);
+        int segments = Integer.getInteger("segments", 3);
+        boolean bias = Boolean.getBoolean("bias");
+        long limit = Long.getLong("limit", RandomSync.MAX_EXECUTIONS);
+        boolean reportBlocked = Boolean.getBoolean("blocked");
+        RandomSync only = program(System.getProperty("program"));
+        if (only != null) {
+            n = 1;
+            reportBlocked = true;
+        }
+
+        int[] inexact = new int[algorithms.size()];
+        int[] blocked = new int[algorithms.size()];
+        for (int k = 0; k < n; k++) {
+            RandomSync p =
+                    only != null ? only : draw(random, minThreads, maxThreads, segments, bias);
+            if (only == null && interleavings(p, limit) > limit) {
+                k--;
+                continue;
+            }
+            Census census = Oracle.census(p.toLitmus());
+            for (int a = 0; a < algorithms.size(); a++) {
+                Algorithm algorithm = algorithms.get(a);
+                TraceRecorder recorder = new TraceRecorder();
+                Result result =
+                        algorithm
+                                .create()
+                                .explore(
+                                        p.toLitmus(),
+                                        Options.DEFAULT.withKeepGoing(true),
+                                        recorder);
+                Coverage coverage = recorder.coverage(census, algorithm.equivalence());
+                boolean errorsOk = recorder.errors().equals(census.errors());
+                long sleepBlocked = result.counts().sleepSetBlocked();
+                if (!coverage.isExact() || !errorsOk) {
+                    inexact[a]++;
+                    System.out.printf(
+                            "%d %s %s: %d classes, missing %d, duplicated %d, unknown %d%s%n",
+                            k,
+                            algorithm,
+                            p,
+                            census.count(algorithm.equivalence()),
+                            coverage.missing().size(),
+                            coverage.duplicated().size(),
+                            coverage.unknown().size(),
+                            errorsOk ? "" : ", errors " + describe(recorder, census));
+                }
+                if (sleepBlocked > 0) {
+                    blocked[a]++;
+                    if (reportBlocked) {
+                        System.out.printf(
+                                "%d %s %s: %d of %d executions sleep-set blocked%n",
+                                k, algorithm, p, sleepBlocked, result.counts().executions());
+                    }
+                }
+            }
+        }
+        StringBuilder sum = new StringBuilder(n + " programs");
+        for (int a = 0; a < algorithms.size(); a++) {
+            sum.append(
+                    String.format(
+                            "; %s: %d inexact, %d with sleep-set blocked runs",
+                            algorithms.get(a), inexact[a], blocked[a]));
+        }
+        System.out.println(sum);
+        int bad = 0;
+        for (int i : inexact) {
+            bad += i;
+        }
+        System.exit(bad == 0 ? 0 : 1);
+    }
+
+    private static RandomSync draw(
+            Random random, int minThreads, int maxThreads, int segments, boolean bias) {
+        int threads = minThreads + random.nextInt(maxThreads - minThreads + 1);
+        List<List<Integer>> program = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            int size = 1 + random.nextInt(segments);
+            List<Integer> thread = new ArrayList<>();
+            for (int s = 0; s < size; s++) {
+                thread.add(segment(random, bias));
+            }
+            program.add(thread);
+        }
+        return new RandomSync(program);
+    }
+
+    /** A segment code; with {@code bias}, half of them choose (kinds 11, 13 and 14). */
+    private static int segment(Random random, boolean bias) {
+        if (bias && random.nextBoolean()) {
+            int[] kinds = {11, 13, 14, 14};
+            int kind = kinds[random.nextInt(kinds.length)];
+            int argument = random.nextInt(16);
+            if (kind == 11) {
+                argument |= 1; // the choice, not the read
+            }
+            return kind * 16 + argument;
+        }
+        return random.nextInt(RandomSync.KINDS * 16);
+    }
+
+    /** {@code [[238,226],[145]]}, as a failing program prints, or null. */
+    private static RandomSync program(String text) {
+        if (text == null) {
+            return null;
+        }
+        List<List<Integer>> threads = new ArrayList<>();
+        for (String thread : text.replace(" ", "").split("\\],\\[")) {
+            List<Integer> codes = new ArrayList<>();
+            for (String code : thread.replace("[", "").replace("]", "").split(",")) {
+                codes.add(Integer.parseInt(code));
+            }
+            threads.add(codes);
+        }
+        return new RandomSync(threads);
+    }
+
+    private static long interleavings(RandomSync p, long limit) {
+        return new DfsExplorer()
+                .explore(
+                        p.toLitmus(),
+                        Options.DEFAULT.withKeepGoing(true).withTraceLimit(limit + 1),
+                        Listener.NONE)
+                .counts()
+                .executions();
+    }
+
+    private static String describe(TraceRecorder recorder, Census census) {
+        List<ErrorReport> missed = new ArrayList<>(census.errors());
+        missed.removeAll(recorder.errors());
+        return "missed " + missed;
+    }
+}
