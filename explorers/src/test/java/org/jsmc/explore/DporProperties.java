@@ -1271,6 +1271,29 @@ class DporProperties {
     }
 
     /**
+     * An atomic section whose thread blocks inside it (here on the mutex of another thread's
+     * trylock or critical section) ends the execution: nobody else may run while it is open. Its
+     * step conflicts with every step it cut off, like an error; before, the classes in which it
+     * blocked before one of those steps were missed by all three algorithms (1 of 10 classes of the
+     * first program, with a thread that holds the mutex after a trylock; 4 of 27 of the second,
+     * where an assumption blocked another thread and the deadlock became an assume-blocked end).
+     * Where a reversal runs the section after a step that releases what it waited for (the third
+     * program: a condition wait releases the mutex), it need not block there, and the sequence goes
+     * on freely; closed by the blocking section, it ended sleep-set blocked (1 of 7).
+     */
+    @Example
+    void aSectionThatBlocksInsideEndsTheExecution() {
+        List<List<List<Integer>>> programs =
+                List.of(
+                        List.of(List.of(95), List.of(270, 187, 161)),
+                        List.of(List.of(185), List.of(256, 218), List.of(94, 194, 129)),
+                        List.of(List.of(256), List.of(110, 6, 68), List.of(167)));
+        assertExact(Algorithm.SOURCE, programs, false);
+        assertExactAndNeverBlocked(Algorithm.OPTIMAL, programs);
+        assertExact(Algorithm.OBSERVERS, programs, false);
+    }
+
+    /**
      * Likewise for choices that follow one another right after a step (a chain): a wakeup sequence
      * that fixes them all leads {@code optimal} to take only those, and the thread stays awake for
      * the paths of alternatives it left ({@code ChoicePaths}). In both programs a thread reads,

@@ -1,13 +1,21 @@
 package org.jsmc.explore;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.jsmc.exec.ErrorReport;
+import org.jsmc.exec.Event;
 import org.jsmc.explore.dfs.DfsExplorer;
+import org.jsmc.explore.litmus.Litmus;
 import org.jsmc.explore.litmus.RandomSync;
 import org.jsmc.explore.oracle.Census;
+import org.jsmc.explore.oracle.ClassKey;
 import org.jsmc.explore.oracle.Coverage;
+import org.jsmc.explore.oracle.Notation;
 import org.jsmc.explore.oracle.Oracle;
 import org.jsmc.explore.oracle.TraceRecorder;
 
@@ -21,13 +29,17 @@ import org.jsmc.explore.oracle.TraceRecorder;
  *
  * <pre>
  * scripts/fuzz [-Dseed=S] [-Dthreads=2-3] [-Dsegments=3] [-Dbias=true] [-Dlimit=3000]
- *              [-Dblocked=true] [-Dprogram=[[238,226],[145]]] N ALGORITHM...
+ *              [-Dsections=true] [-Dblocked=true] N ALGORITHM...
+ * scripts/fuzz -Dprogram=[[238,226],[145]] [-Dtraces=true] 1 ALGORITHM...
  * </pre>
  *
  * {@code bias} makes half the segments choices (kinds 11 and 13) or sections that choose inside
- * (kind 14, twice as likely); {@code limit} bounds the interleavings of a program (the oracle
- * enumerates them all). The last line sums up: programs drawn, and per algorithm the programs that
- * were inexact or ended blocked. The exit code is 1 if any program was inexact.
+ * (kind 14, twice as likely); {@code sections} a quarter of them sections of {@link
+ * RandomSync#EXTRA_KINDS} (15: many choices inside, 16: blocking inside, 17: failing inside; {@code
+ * true} for all, or a list such as {@code 15,17}); {@code limit} bounds the interleavings of a
+ * program (the oracle enumerates them all). The last line sums up: programs drawn, and per
+ * algorithm the programs that were inexact or ended blocked. The exit code is 1 if any program was
+ * inexact.
  */
 public final class Fuzz {
 
@@ -53,6 +65,7 @@ public final class Fuzz {
         int maxThreads = Integer.parseInt(threads[threads.length - 1]);
         int segments = Integer.getInteger("segments", 3);
         boolean bias = Boolean.getBoolean("bias");
+        int[] sections = extraKinds(System.getProperty("sections", "false"));
         long limit = Long.getLong("limit", RandomSync.MAX_EXECUTIONS);
         boolean reportBlocked = Boolean.getBoolean("blocked");
         RandomSync only = program(System.getProperty("program"));
@@ -65,7 +78,9 @@ public final class Fuzz {
         int[] blocked = new int[algorithms.size()];
         for (int k = 0; k < n; k++) {
             RandomSync p =
-                    only != null ? only : draw(random, minThreads, maxThreads, segments, bias);
+                    only != null
+                            ? only
+                            : draw(random, minThreads, maxThreads, segments, bias, sections);
             if (only == null && interleavings(p, limit) > limit) {
                 k--;
                 continue;
@@ -96,6 +111,9 @@ public final class Fuzz {
                             coverage.duplicated().size(),
                             coverage.unknown().size(),
                             errorsOk ? "" : ", errors " + describe(recorder, census));
+                    if (only != null) {
+                        explain(p, algorithm.equivalence(), coverage, recorder);
+                    }
                 }
                 if (sleepBlocked > 0) {
                     blocked[a]++;
@@ -123,22 +141,33 @@ public final class Fuzz {
     }
 
     private static RandomSync draw(
-            Random random, int minThreads, int maxThreads, int segments, boolean bias) {
+            Random random,
+            int minThreads,
+            int maxThreads,
+            int segments,
+            boolean bias,
+            int[] sections) {
         int threads = minThreads + random.nextInt(maxThreads - minThreads + 1);
         List<List<Integer>> program = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             int size = 1 + random.nextInt(segments);
             List<Integer> thread = new ArrayList<>();
             for (int s = 0; s < size; s++) {
-                thread.add(segment(random, bias));
+                thread.add(segment(random, bias, sections));
             }
             program.add(thread);
         }
         return new RandomSync(program);
     }
 
-    /** A segment code; with {@code bias}, half of them choose (kinds 11, 13 and 14). */
-    private static int segment(Random random, boolean bias) {
+    /**
+     * A segment code; with {@code bias}, half of them choose (kinds 11, 13 and 14); with {@code
+     * sections}, a quarter are of the extra kinds it lists.
+     */
+    private static int segment(Random random, boolean bias, int[] sections) {
+        if (sections.length > 0 && random.nextInt(4) == 0) {
+            return sections[random.nextInt(sections.length)] * 16 + random.nextInt(16);
+        }
         if (bias && random.nextBoolean()) {
             int[] kinds = {11, 13, 14, 14};
             int kind = kinds[random.nextInt(kinds.length)];
@@ -149,6 +178,21 @@ public final class Fuzz {
             return kind * 16 + argument;
         }
         return random.nextInt(RandomSync.KINDS * 16);
+    }
+
+    /** {@code true}: every extra kind of {@link RandomSync}; {@code 15,17}: those; else none. */
+    private static int[] extraKinds(String text) {
+        if (text.equals("false")) {
+            return new int[0];
+        }
+        if (text.equals("true")) {
+            int[] all = new int[RandomSync.EXTRA_KINDS];
+            for (int i = 0; i < all.length; i++) {
+                all[i] = RandomSync.KINDS + i;
+            }
+            return all;
+        }
+        return Arrays.stream(text.split(",")).mapToInt(Integer::parseInt).toArray();
     }
 
     /** {@code [[238,226],[145]]}, as a failing program prints, or null. */
@@ -175,6 +219,37 @@ public final class Fuzz {
                         Listener.NONE)
                 .counts()
                 .executions();
+    }
+
+    /**
+     * Prints one interleaving of each class {@code coverage} misses, and each trace of a class it
+     * repeats.
+     */
+    private static void explain(
+            RandomSync p, Equivalence equivalence, Coverage coverage, TraceRecorder explored) {
+        Litmus program = p.toLitmus();
+        Notation notation = program.notation();
+        TraceRecorder all = new TraceRecorder();
+        new DfsExplorer().explore(program, Options.DEFAULT.withKeepGoing(true), all);
+        Set<ClassKey> shown = new HashSet<>();
+        for (List<Event> trace : all.complete()) {
+            ClassKey key = Oracle.keyOf(equivalence, trace);
+            if (coverage.missing().contains(key) && shown.add(key)) {
+                System.out.println("  missing: " + render(notation, trace));
+            }
+        }
+        boolean every = Boolean.getBoolean("traces");
+        for (List<Event> trace : explored.complete()) {
+            if (coverage.duplicated().containsKey(Oracle.keyOf(equivalence, trace))) {
+                System.out.println("  repeated: " + render(notation, trace));
+            } else if (every) {
+                System.out.println("  explored: " + render(notation, trace));
+            }
+        }
+    }
+
+    private static String render(Notation notation, List<Event> trace) {
+        return trace.stream().map(notation::event).collect(Collectors.joining("; "));
     }
 
     private static String describe(TraceRecorder recorder, Census census) {

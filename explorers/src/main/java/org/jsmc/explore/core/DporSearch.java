@@ -530,7 +530,12 @@ public final class DporSearch {
             return;
         }
         Step s = open;
-        steps.end(s, x.error().isPresent());
+        if (deadlockedInside()) {
+            s.blockedOn = x.pending(s.thread());
+            steps.end(s, true);
+        } else {
+            steps.end(s, x.error().isPresent());
+        }
         open = null;
         depth = 0;
         if (s.kind() == Step.Kind.SCHEDULED) {
@@ -547,6 +552,19 @@ public final class DporSearch {
             }
             guide = guide == null ? null : guide.afterStep(s);
         }
+    }
+
+    /**
+     * Whether the open step is an atomic section whose thread blocked inside it (on a mutex held by
+     * another thread, a join, a condition): no other thread can run while the section is open, so
+     * the execution is over (a deadlock, or assume-blocked if another thread is). Like an error,
+     * the step ends the execution, and it conflicts with every step of the other threads it cut
+     * off; otherwise the classes in which it ran before one of them were missed. A thread that is
+     * assume-blocked inside its section ends the execution too, but no complete execution goes
+     * through that, so its step stays what its events make it.
+     */
+    private boolean deadlockedInside() {
+        return depth > 0 && x.status(open.thread()) == ThreadStatus.BLOCKED;
     }
 
     /**

@@ -475,6 +475,7 @@ public final class Reversal {
         Step t = s.detached(true);
         t.universal = false;
         t.erred = false;
+        t.blockedOn = null;
         return t;
     }
 
@@ -685,10 +686,14 @@ public final class Reversal {
      * Whether what {@code later} does may depend on {@code e}: it reads memory {@code e} writes or
      * frees, accesses or frees memory {@code e} frees, or is a trylock, condition wake-up or
      * destroy whose outcome depends on the state {@code e} left; or it is a step not yet performed
-     * (a pending step's event describes the end of the execution, not the prefix state).
+     * (a pending step's event describes the end of the execution, not the prefix state); or {@code
+     * later} blocked inside its atomic section and {@code e} operates on what it waited for.
      */
     private static boolean affected(Step e, Step later) {
         if (later.isPending() && !e.isPending()) {
+            return true;
+        }
+        if (later.blockedOn != null && unblocks(e, later.blockedOn)) {
             return true;
         }
         for (Event a : e.events) {
@@ -696,6 +701,22 @@ public final class Reversal {
                 if (Conflicts.conflict(a, g, false) && dependsOn(g, a)) {
                     return true;
                 }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether step {@code e} operates on what {@code blocked}, an operation that could not go on,
+     * waits for: the mutex or condition, or the thread it joins.
+     */
+    private static boolean unblocks(Step e, Event blocked) {
+        if (blocked instanceof Event.Join j) {
+            return e.thread().equals(j.joined());
+        }
+        for (Event g : e.events) {
+            if (Conflicts.conflict(g, blocked, false)) {
+                return true;
             }
         }
         return false;

@@ -42,6 +42,14 @@ public final class Step {
     boolean erred;
 
     /**
+     * For a step {@link #erred} because its thread blocked inside its atomic section (which ended
+     * the execution: nobody else may run), the operation it blocked at: a lock, join or condition
+     * wake-up that does not appear among the events. Whether the step blocks again elsewhere
+     * depends on the steps that operate on what it waits for ({@link Reversal}). Null otherwise.
+     */
+    Event blockedOn;
+
+    /**
      * A step recorded in one state that will run in another where it may read other values: the
      * last step of a reversal whose reads the reversed step wrote. Its recorded events are an
      * estimate (see {@link Reversal}); the search does not insist that it performs them.
@@ -593,6 +601,7 @@ public final class Step {
         Step s = detached(false);
         s.universal = false;
         s.erred = false;
+        s.blockedOn = null;
         return s;
     }
 
@@ -607,6 +616,7 @@ public final class Step {
         s.events.addAll(events);
         s.universal = universal;
         s.erred = erred;
+        s.blockedOn = blockedOn;
         s.uncertain = uncertain || asUncertain;
         return s;
     }

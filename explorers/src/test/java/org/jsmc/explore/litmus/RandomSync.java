@@ -2,6 +2,7 @@ package org.jsmc.explore.litmus;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.ToLongFunction;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import org.jsmc.explore.Listener;
@@ -23,6 +24,13 @@ public record RandomSync(List<List<Integer>> threads) {
 
     /** How many kinds of segment there are; a segment code is {@code kind * 16 + argument}. */
     public static final int KINDS = 15;
+
+    /**
+     * Kinds beyond {@link #KINDS}, which the property tests do not draw: atomic sections that make
+     * more choices inside than {@code DporSearch} probes, that block inside, or that fail inside by
+     * a choice. The fuzzing campaign draws them with {@code -Dsections=true}.
+     */
+    public static final int EXTRA_KINDS = 3;
 
     /** Programs with at most this many interleavings: the oracle enumerates them all. */
     public static final long MAX_EXECUTIONS = 3000;
@@ -119,6 +127,60 @@ public record RandomSync(List<List<Integer>> threads) {
                 read(body, values, Op.choice(2));
                 body.add(Op.when(v -> v.get(c) == 0, Op.w(x, v -> (v.get(k) + 1) % 3)));
                 body.add(Op.when(v -> v.get(c) == 1, Op.w(other, a % 3)));
+                out.add(Op.atomic(body.toArray(Op[]::new)));
+            }
+            case 15 -> {
+                // Five choices inside a section: 32 combinations, more than a probe runs.
+                String other = "x" + (1 - a % 2);
+                List<Op> body = new ArrayList<>();
+                int k = values[0];
+                read(body, values, Op.r(x));
+                int c = values[0];
+                for (int i = 0; i < 5; i++) {
+                    read(body, values, Op.choice(2));
+                }
+                ToLongFunction<Values> parity =
+                        v ->
+                                (v.get(c)
+                                                + v.get(c + 1)
+                                                + v.get(c + 2)
+                                                + v.get(c + 3)
+                                                + v.get(c + 4))
+                                        % 2;
+                body.add(
+                        Op.when(v -> parity.applyAsLong(v) == 0, Op.w(x, v -> (v.get(k) + 1) % 3)));
+                body.add(Op.when(v -> parity.applyAsLong(v) == 1, Op.w(other, a % 3)));
+                out.add(Op.atomic(body.toArray(Op[]::new)));
+            }
+            case 16 -> {
+                // A section that blocks inside: on the mutex of the critical sections, or by an
+                // assumption on what it read and chose.
+                List<Op> body = new ArrayList<>();
+                if (a % 2 == 0) {
+                    body.add(Op.lock("m"));
+                    body.add(Op.w(x, 1));
+                    body.add(Op.unlock("m"));
+                } else {
+                    int k = values[0];
+                    read(body, values, Op.r(x));
+                    int c = values[0];
+                    read(body, values, Op.choice(2));
+                    int bad = a % 3;
+                    body.add(Op.assume(v -> v.get(c) == 0 || v.get(k) != bad));
+                    body.add(Op.w(x, 2));
+                }
+                out.add(Op.atomic(body.toArray(Op[]::new)));
+            }
+            case 17 -> {
+                // A section that fails inside by a choice, after reading.
+                List<Op> body = new ArrayList<>();
+                int k = values[0];
+                read(body, values, Op.r(x));
+                int c = values[0];
+                read(body, values, Op.choice(2));
+                int bad = a % 3;
+                body.add(Op.check(v -> v.get(c) == 0 || v.get(k) != bad, x + " != " + bad));
+                body.add(Op.w(x, v -> (v.get(k) + 1) % 3));
                 out.add(Op.atomic(body.toArray(Op[]::new)));
             }
             default -> throw new IllegalArgumentException("no segment kind " + kind);
