@@ -1294,6 +1294,24 @@ class DporProperties {
     }
 
     /**
+     * A pending atomic section whose probe gives up (here 32 combinations of five choices inside,
+     * more than are probed) is known only by its beginning; it must count as dependent with every
+     * step. Taken as independent, a thread asleep with a step the section conflicts with (an
+     * increment of what the section reads) covered the reversal of a failure with the section, and
+     * the classes where the section ran before a failing section of a third thread, the sleeping
+     * thread cut off, were missed (32 of 178 classes of the first program, 96 of 386 of the
+     * second).
+     */
+    @Example
+    void optimalTakesASectionWhoseProbeGivesUpAsDependentWithEverything() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL,
+                List.of(
+                        List.of(List.of(155), List.of(241), List.of(278)),
+                        List.of(List.of(155), List.of(243, 141), List.of(278))));
+    }
+
+    /**
      * Likewise for choices that follow one another right after a step (a chain): a wakeup sequence
      * that fixes them all leads {@code optimal} to take only those, and the thread stays awake for
      * the paths of alternatives it left ({@code ChoicePaths}). In both programs a thread reads,

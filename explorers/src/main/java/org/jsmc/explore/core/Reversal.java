@@ -1050,7 +1050,10 @@ public final class Reversal {
      * that start with {@code s} and end with it race {@code s} with the error and bring back the
      * sequence that ends with it without {@code s}; if it does not, a branch of {@code s} covers
      * the sequence, and a new branch would end sleep-set blocked with {@code s} asleep. A section
-     * whose events are not known might itself keep the error from recurring.)
+     * whose events are not known might itself keep the error from recurring.) A pending section
+     * whose events are not known (its probe gave up) is dependent with every step: taken as
+     * independent, a thread asleep with a step it conflicts with covered its sequence, and the
+     * classes where it ran before a failure that cut that thread off were missed.
      */
     public boolean independentOfAll(Step s) {
         if (hasUnknownRest(s)) {
@@ -1060,7 +1063,9 @@ public final class Reversal {
                 !(s.first() instanceof Event.AtomicBegin) || !s.isUncertain() && !s.isPending();
         for (int j = notBefore(s); j < seq.length; j++) {
             Step f = known ? element(j) : seq[j];
-            if (!removed[j] && !commutes(s, f, j >= tail ? observedElement(j) : f.observed)) {
+            if (!removed[j]
+                    && (f.isUnknownSection()
+                            || !commutes(s, f, j >= tail ? observedElement(j) : f.observed))) {
                 return false;
             }
         }

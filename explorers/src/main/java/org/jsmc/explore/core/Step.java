@@ -159,6 +159,15 @@ public final class Step {
         return universal;
     }
 
+    /**
+     * Whether this is an atomic section of which only the beginning is known: a pending section
+     * that no probe ran (or a copy of one). What it accesses is not known, so it has to count as
+     * dependent with every step.
+     */
+    boolean isUnknownSection() {
+        return events.size() == 1 && first() instanceof Event.AtomicBegin && !universal;
+    }
+
     /** Whether the step is universal only because the execution stopped with an error in it. */
     boolean erred() {
         return erred;
