@@ -67,6 +67,11 @@ class DporProperties {
     }
 
     @Provide
+    Arbitrary<RandomSync> sectionPrograms() {
+        return RandomSync.programsWithSections();
+    }
+
+    @Provide
     Arbitrary<RandomBranching> branchingPrograms() {
         return RandomBranching.programs();
     }
@@ -254,6 +259,25 @@ class DporProperties {
         assertThat(optimal.result().counts().sleepSetBlocked())
                 .as("optimal sleep-set blocked")
                 .isZero();
+        Run observers = run(Algorithm.OBSERVERS, p.toLitmus());
+        assertThat(observers.obs().isExact()).as("observers exact").isTrue();
+    }
+
+    /**
+     * The property above with atomic sections that block inside, fail inside or make more choices
+     * inside than are probed ({@link RandomSync#programsWithSections}): every algorithm explores
+     * every class of its equivalence once. {@code optimal} may end executions sleep-set blocked
+     * there (about 1 program in 400 in fuzzing campaigns), so only exactness is asserted. The seed
+     * is fixed: before the fixes of these sections all three algorithms missed classes in about 1
+     * program in 10 of this mix, and campaigns of thousands of programs ({@code scripts/fuzz
+     * -Dsections=true}) are how the rarer cases are searched for.
+     */
+    @Property(tries = 200, edgeCases = EdgeCasesMode.NONE, seed = "20261127")
+    void dporOnSectionsThatBlockFailOrChooseInside(@ForAll("sectionPrograms") RandomSync p) {
+        Run source = run(Algorithm.SOURCE, p.toLitmus());
+        assertThat(source.maz().isExact()).as("source exact").isTrue();
+        Run optimal = run(Algorithm.OPTIMAL, p.toLitmus());
+        assertThat(optimal.maz().isExact()).as("optimal exact").isTrue();
         Run observers = run(Algorithm.OBSERVERS, p.toLitmus());
         assertThat(observers.obs().isExact()).as("observers exact").isTrue();
     }

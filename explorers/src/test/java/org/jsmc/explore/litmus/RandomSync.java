@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.ToLongFunction;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Tuple;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.dfs.DfsExplorer;
@@ -194,7 +195,24 @@ public record RandomSync(List<List<Integer>> threads) {
 
     /** Random programs of 2–3 threads with 1–3 segments each, small enough for the oracle. */
     public static Arbitrary<RandomSync> programs() {
-        Arbitrary<Integer> code = Arbitraries.integers().between(0, KINDS * 16 - 1);
+        return programs(Arbitraries.integers().between(0, KINDS * 16 - 1));
+    }
+
+    /**
+     * Like {@link #programs()}, a quarter of the segments of the {@link #EXTRA_KINDS} (sections
+     * with many choices inside, that block inside, that fail inside).
+     */
+    public static Arbitrary<RandomSync> programsWithSections() {
+        return programs(
+                Arbitraries.frequencyOf(
+                        Tuple.of(3, Arbitraries.integers().between(0, KINDS * 16 - 1)),
+                        Tuple.of(
+                                1,
+                                Arbitraries.integers()
+                                        .between(KINDS * 16, (KINDS + EXTRA_KINDS) * 16 - 1))));
+    }
+
+    private static Arbitrary<RandomSync> programs(Arbitrary<Integer> code) {
         return Arbitraries.integers()
                 .between(2, 3)
                 .flatMap(
