@@ -81,7 +81,7 @@ public final class Fuzz {
                     only != null
                             ? only
                             : draw(random, minThreads, maxThreads, segments, bias, sections);
-            if (only == null && interleavings(p, limit) > limit) {
+            if (only == null && RandomSync.interleavings(p, limit) > limit) {
                 k--;
                 continue;
             }
@@ -209,16 +209,6 @@ public final class Fuzz {
             threads.add(codes);
         }
         return new RandomSync(threads);
-    }
-
-    private static long interleavings(RandomSync p, long limit) {
-        return new DfsExplorer()
-                .explore(
-                        p.toLitmus(),
-                        Options.DEFAULT.withKeepGoing(true).withTraceLimit(limit + 1),
-                        Listener.NONE)
-                .counts()
-                .executions();
     }
 
     /**

@@ -118,41 +118,10 @@ public record RandomSync(List<List<Integer>> threads) {
                 int bad = a % 3;
                 out.add(Op.check(v -> v.get(c) == 0 || v.get(k) != bad, x + " != " + bad));
             }
-            case 14 -> {
-                // An atomic section with a choice inside: its footprint depends on the choice.
-                String other = "x" + (1 - a % 2);
-                List<Op> body = new ArrayList<>();
-                int k = values[0];
-                read(body, values, Op.r(x));
-                int c = values[0];
-                read(body, values, Op.choice(2));
-                body.add(Op.when(v -> v.get(c) == 0, Op.w(x, v -> (v.get(k) + 1) % 3)));
-                body.add(Op.when(v -> v.get(c) == 1, Op.w(other, a % 3)));
-                out.add(Op.atomic(body.toArray(Op[]::new)));
-            }
-            case 15 -> {
-                // Five choices inside a section: 32 combinations, more than a probe runs.
-                String other = "x" + (1 - a % 2);
-                List<Op> body = new ArrayList<>();
-                int k = values[0];
-                read(body, values, Op.r(x));
-                int c = values[0];
-                for (int i = 0; i < 5; i++) {
-                    read(body, values, Op.choice(2));
-                }
-                ToLongFunction<Values> parity =
-                        v ->
-                                (v.get(c)
-                                                + v.get(c + 1)
-                                                + v.get(c + 2)
-                                                + v.get(c + 3)
-                                                + v.get(c + 4))
-                                        % 2;
-                body.add(
-                        Op.when(v -> parity.applyAsLong(v) == 0, Op.w(x, v -> (v.get(k) + 1) % 3)));
-                body.add(Op.when(v -> parity.applyAsLong(v) == 1, Op.w(other, a % 3)));
-                out.add(Op.atomic(body.toArray(Op[]::new)));
-            }
+            case 14 -> // An atomic section with a choice inside: its footprint depends on it.
+                    choosingSection(out, values, a, 1);
+            case 15 -> // Five choices inside: 32 combinations, more than a probe runs.
+                    choosingSection(out, values, a, 5);
             case 16 -> {
                 // A section that blocks inside: on the mutex of the critical sections, or by an
                 // assumption on what it read and chose.
@@ -186,6 +155,33 @@ public record RandomSync(List<List<Integer>> threads) {
             }
             default -> throw new IllegalArgumentException("no segment kind " + kind);
         }
+    }
+
+    /**
+     * An atomic section that reads {@code x(a % 2)}, makes {@code choices} binary choices and, by
+     * their parity, increments it or writes {@code a % 3} to the other variable.
+     */
+    private static void choosingSection(List<Op> out, int[] values, int a, int choices) {
+        String x = "x" + (a % 2);
+        String other = "x" + (1 - a % 2);
+        List<Op> body = new ArrayList<>();
+        int k = values[0];
+        read(body, values, Op.r(x));
+        int c = values[0];
+        for (int i = 0; i < choices; i++) {
+            read(body, values, Op.choice(2));
+        }
+        ToLongFunction<Values> parity =
+                v -> {
+                    long sum = 0;
+                    for (int i = 0; i < choices; i++) {
+                        sum += v.get(c + i);
+                    }
+                    return sum % 2;
+                };
+        body.add(Op.when(v -> parity.applyAsLong(v) == 0, Op.w(x, v -> (v.get(k) + 1) % 3)));
+        body.add(Op.when(v -> parity.applyAsLong(v) == 1, Op.w(other, a % 3)));
+        out.add(Op.atomic(body.toArray(Op[]::new)));
     }
 
     private static void read(List<Op> out, int[] values, Op op) {
@@ -223,14 +219,15 @@ public record RandomSync(List<List<Integer>> threads) {
                                         .list()
                                         .ofSize(n)
                                         .map(RandomSync::new))
-                .filter(p -> interleavings(p) <= MAX_EXECUTIONS);
+                .filter(p -> interleavings(p, MAX_EXECUTIONS) <= MAX_EXECUTIONS);
     }
 
-    private static long interleavings(RandomSync p) {
+    /** The interleavings of {@code p}, counted up to one more than {@code limit}. */
+    public static long interleavings(RandomSync p, long limit) {
         return new DfsExplorer()
                 .explore(
                         p.toLitmus(),
-                        Options.DEFAULT.withKeepGoing(true).withTraceLimit(MAX_EXECUTIONS + 1),
+                        Options.DEFAULT.withKeepGoing(true).withTraceLimit(limit + 1),
                         Listener.NONE)
                 .counts()
                 .executions();
