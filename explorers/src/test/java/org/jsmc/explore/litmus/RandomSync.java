@@ -120,8 +120,8 @@ public record RandomSync(List<List<Integer>> threads) {
             }
             case 14 -> // An atomic section with a choice inside: its footprint depends on it.
                     choosingSection(out, values, a, 1);
-            case 15 -> // Five choices inside: 32 combinations, more than a probe runs.
-                    choosingSection(out, values, a, 5);
+            case 15 -> // Seven choices inside: 128 combinations, more than a probe runs.
+                    choosingSection(out, values, a, 7);
             case 16 -> {
                 // A section that blocks inside: on the mutex of the critical sections, or by an
                 // assumption on what it read and chose.
