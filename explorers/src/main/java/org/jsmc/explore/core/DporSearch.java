@@ -727,7 +727,7 @@ public final class DporSearch {
         Step last = steps.last();
         Step cut = last != null && last.isUniversal() ? lastNonChoice(last) : null;
         List<Race> out = new ArrayList<>(races.size());
-        List<List<Event>> sections = null;
+        List<Probed> sections = null;
         Step probed = null;
         for (Race r : races) {
             Step s = r.later();
@@ -744,9 +744,9 @@ public final class DporSearch {
                 continue;
             }
             Step e = steps.get(r.e());
-            for (List<Event> section : sections) {
+            for (Probed section : sections) {
                 // The step that ended the execution cut every combination off.
-                Step c = s.probedCopy(section, cutShort(section));
+                Step c = s.probedCopy(section.events(), section.erred());
                 if (e == cut || e.conflict(c, commuteRmws) != Step.NONE) {
                     out.add(new Race(r.e(), c, r.observer()));
                 }
@@ -760,24 +760,23 @@ public final class DporSearch {
      * runs in the state before decision {@code k} after the steps {@code then} ({@link
      * #probeSection}), its first choices taking the alternatives {@code fixed}; one probe per
      * combination. With {@code erring}, a combination that ends the execution with an error inside
-     * the section has the events up to the error ({@link #cutShort}). Null if the section blocks or
-     * ends the execution otherwise in some combination, or has more than {@value #MAX_COMBINATIONS}
-     * of them.
+     * the section has the events up to the error. Null if the section blocks or ends the execution
+     * otherwise in some combination, or has more than {@value #MAX_COMBINATIONS} of them.
      */
-    private List<List<Event>> probeCombinations(
+    private List<Probed> probeCombinations(
             int k, List<Step> then, ThreadId t, List<Integer> fixed, boolean erring) {
-        List<List<Event>> out = new ArrayList<>();
+        List<Probed> out = new ArrayList<>();
         List<List<Integer>> todo = new ArrayList<>();
         todo.add(fixed);
         while (!todo.isEmpty()) {
             List<Integer> chosen = todo.remove(todo.size() - 1);
             Execution probe = replayTo(k, then);
-            List<Event> section = probe == null ? null : runChoosing(probe, t, chosen, erring);
+            Probed section = probe == null ? null : runChoosing(probe, t, chosen, erring);
             if (section == null) {
                 return null;
             }
-            Event last = section.get(section.size() - 1);
-            if (!probe.error().isPresent() && last instanceof Event.Choice c) {
+            Event last = section.events().get(section.events().size() - 1);
+            if (section.choosesOn() && last instanceof Event.Choice c) {
                 // The next choice, not taken: one probe each.
                 for (int a = 0; a < c.alternatives(); a++) {
                     List<Integer> more = new ArrayList<>(chosen);
@@ -884,16 +883,16 @@ public final class DporSearch {
         for (Event.Choice c : r.later().choicesInside()) {
             fixed.add(c.chosen());
         }
-        List<List<Event>> sections =
+        List<Probed> sections =
                 probeCombinations(
                         steps.get(r.e()).decision, v.notdep(), r.later().thread(), fixed, false);
         if (sections == null || observers && sections.size() > 1) {
             return List.of(v);
         }
         List<Reversal> out = new ArrayList<>(sections.size());
-        for (List<Event> section : sections) {
+        for (Probed section : sections) {
             Reversal w = out.isEmpty() ? v : Reversal.of(steps, r, guards);
-            w.completeTail(section);
+            w.completeTail(section.events());
             out.add(w);
         }
         return out;
@@ -1053,32 +1052,46 @@ public final class DporSearch {
         for (Event.Choice c : choices) {
             chosen.add(c.chosen());
         }
-        List<Event> section = runChoosing(probe, t, chosen, false);
-        return section == null || section.get(section.size() - 1) instanceof Event.Choice
-                ? null
-                : section;
+        Probed section = runChoosing(probe, t, chosen, false);
+        return section == null || section.choosesOn() ? null : section.events();
     }
+
+    /**
+     * The events of an atomic section a probe ran: up to its end; up to the next choice it makes,
+     * that choice last, not taken ({@code choosesOn}); or up to where its thread stopped inside it,
+     * at an error ({@code erred}: the step ends the execution) or at a false assumption (its thread
+     * goes no further, the others go on).
+     */
+    private record Probed(List<Event> events, boolean erred, boolean choosesOn) {}
 
     /**
      * Runs thread {@code t}'s atomic section, about to begin in {@code probe}, taking the
      * alternatives {@code chosen} at the choices inside it in order; its events, ending with the
-     * next choice, not taken, if it makes more, or with {@code erring} the events up to an error
-     * inside it; null if it blocks or ends the execution otherwise.
+     * next choice, not taken, if it makes more, with the events up to an assumption that fails
+     * inside it, or with {@code erring} the events up to an error inside it; null if it blocks or
+     * ends the execution otherwise. A section that stops at a false assumption is a step like any
+     * other: its thread goes no further, and the others go on.
      */
-    private static List<Event> runChoosing(
+    private static Probed runChoosing(
             Execution probe, ThreadId t, List<Integer> chosen, boolean erring) {
         List<Event> section = new ArrayList<>();
         int open = 0;
         int next = 0;
         do {
+            if (open > 0 && probe.error().isPresent()) {
+                return erring ? new Probed(section, true, false) : null;
+            }
+            if (open > 0 && probe.status(t) == ThreadStatus.ASSUME_BLOCKED) {
+                return new Probed(section, false, false);
+            }
             if (probe.outcome().isFinal() || probe.status(t) != ThreadStatus.ENABLED) {
-                return erring && probe.error().isPresent() && open > 0 ? section : null;
+                return null;
             }
             Event e;
             if (probe.pending(t) instanceof Event.Choice c) {
                 if (next == chosen.size()) {
                     section.add(c);
-                    return section;
+                    return new Probed(section, false, true);
                 }
                 e = probe.step(t, chosen.get(next++));
             } else {
@@ -1093,12 +1106,7 @@ public final class DporSearch {
         } while (open > 0);
         return probe.outcome().isFinal() || !(section.get(0) instanceof Event.AtomicBegin)
                 ? null
-                : section;
-    }
-
-    /** Whether the events of an atomic section stop before its end: an error cut it short. */
-    private static boolean cutShort(List<Event> section) {
-        return !(section.get(section.size() - 1) instanceof Event.AtomicEnd);
+                : new Probed(section, false, false);
     }
 
     // ---- backtracking

@@ -306,11 +306,22 @@ final class LitmusExecution implements Execution {
         }
     }
 
+    /**
+     * Stops {@code s} as if it looped forever; as in the interpreter, an atomic section it is in
+     * ends, and the other threads go on.
+     */
+    private void assumeBlocked(Strand s) {
+        s.terminal = ThreadStatus.ASSUME_BLOCKED;
+        if (atomicOwner == s) {
+            atomicOwner = null;
+        }
+    }
+
     private void runLocal(Strand s, Code.Local l) {
         Op op = l.op();
         if (op instanceof Op.Assume a) {
             if (!a.condition().test(s)) {
-                s.terminal = ThreadStatus.ASSUME_BLOCKED;
+                assumeBlocked(s);
                 return;
             }
         } else if (op instanceof Op.Check c) {
@@ -320,7 +331,7 @@ final class LitmusExecution implements Execution {
             }
         } else if (op instanceof Op.LoopBound) {
             loopBoundHit = true;
-            s.terminal = ThreadStatus.ASSUME_BLOCKED;
+            assumeBlocked(s);
             return;
         } else if (op instanceof Op.Print p) {
             output.append(p.text().apply(s));

@@ -239,6 +239,27 @@ class LitmusTest {
         assertThat(ex.status(T2)).isEqualTo(ThreadStatus.ENABLED);
     }
 
+    /**
+     * As in the interpreter: a thread stopped by a false assumption inside its atomic section ends
+     * the section, and the other threads go on (the litmus once kept them blocked, so its
+     * executions ended there while the interpreter's went on).
+     */
+    @Test
+    void aFalseAssumptionInsideASectionEndsTheSection() {
+        Execution ex =
+                litmus("as")
+                        .thread(atomic(r("x"), assume(v -> v.get(0) == 1), w("x", 2)))
+                        .thread(w("x", 1))
+                        .start();
+        ex.step(T1);
+        assertThat(ex.status(T2)).isEqualTo(ThreadStatus.BLOCKED);
+        ex.step(T1);
+        assertThat(ex.status(T1)).isEqualTo(ThreadStatus.ASSUME_BLOCKED);
+        assertThat(ex.status(T2)).isEqualTo(ThreadStatus.ENABLED);
+        ex.step(T2);
+        assertThat(ex.outcome()).isEqualTo(Outcome.ASSUME_BLOCKED);
+    }
+
     @Test
     void exitEndsEveryThread() {
         Execution ex = litmus("x").thread(exit(0)).thread(w("x", 1)).start();
