@@ -877,7 +877,8 @@ public final class DporSearch {
     private List<Reversal> reversals(Race r, List<Step> guards) {
         Reversal v = Reversal.of(steps, r, guards);
         if (!v.tailCutShort()) {
-            return List.of(v);
+            Reversal others = v.otherCombinations();
+            return others == null ? List.of(v) : List.of(v, others);
         }
         List<Integer> fixed = new ArrayList<>();
         for (Event.Choice c : r.later().choicesInside()) {
