@@ -564,9 +564,9 @@ public final class DporSearch {
      * another thread, a join, a condition): no other thread can run while the section is open, so
      * the execution is over (a deadlock, or assume-blocked if another thread is). Like an error,
      * the step ends the execution, and it conflicts with every step of the other threads it cut
-     * off; otherwise the classes in which it ran before one of them were missed. A thread that is
-     * assume-blocked inside its section ends the execution too, but no complete execution goes
-     * through that, so its step stays what its events make it.
+     * off; otherwise the classes in which it ran before one of them were missed. (A false
+     * assumption inside a section stops its thread and ends the section; the others go on, and the
+     * step is what its events make it.)
      */
     private boolean deadlockedInside() {
         return depth > 0 && x.status(open.thread()) == ThreadStatus.BLOCKED;
