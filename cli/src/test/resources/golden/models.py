@@ -708,6 +708,26 @@ def _(ctx):
     yield from _check("x", 2)
 
 
+@model("verifier/atomic_lock_deadlock")
+def _(ctx):
+    def locker(ctx):
+        yield LOCK("m")
+        yield W("y", 1)
+        yield UNLOCK("m")
+
+    def sectioned(ctx):
+        yield ABEGIN()
+        yield LOCK("m")  # blocked while locker holds m: nobody else may run, a deadlock
+        yield W("x", 1)
+        yield UNLOCK("m")
+        yield AEND()  # its return
+
+    a = yield SPAWN(locker)
+    b = yield SPAWN(sectioned)
+    yield JOIN(a)
+    yield JOIN(b)
+
+
 @model("verifier/assume_prune")
 def _(ctx):
     def writer(ctx):
