@@ -311,6 +311,8 @@ class Engine:
             if op.kind == "ASSUME":
                 if not op.a:
                     t.status, t.pending = "assume", None
+                    if self.atomic == t.tid:
+                        self.atomic = None  # the section ends; the others go on
                     return
                 continue
             if op.kind == "SET":

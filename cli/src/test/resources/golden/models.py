@@ -693,7 +693,7 @@ def _(ctx):
     def worker(ctx):
         yield ABEGIN()
         lk = yield R("lock")
-        yield ASSUME(lk == 0)  # blocked inside the section: nobody else can move any more
+        yield ASSUME(lk == 0)  # stops the thread; its section ends and the others go on
         yield W("lock", 1)
         yield AEND()
         yield from _inc()

@@ -1,6 +1,6 @@
 /* The SV-COMP lock idiom: an atomic function that assumes the lock is free. A thread that finds
- * it taken is assume-blocked inside its atomic section (as if it waited forever there), so those
- * executions are not traces. */
+ * it taken is assume-blocked inside its atomic section (as if it waited forever there; the
+ * section ends and the others go on), so those executions are not traces. */
 #include <assert.h>
 #include <pthread.h>
 
