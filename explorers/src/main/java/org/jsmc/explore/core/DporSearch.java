@@ -67,6 +67,12 @@ public final class DporSearch {
 
     private boolean pendingSnapshot;
 
+    /**
+     * Whether this execution ended because its last step wrote over a guarded write unread ({@link
+     * SleepSet#overwritesGuard}, observers).
+     */
+    private boolean guardOverwritten;
+
     /** Whether this execution took a new alternative of a choice (not a new thread). */
     private boolean branchedAtChoice;
 
@@ -124,6 +130,7 @@ public final class DporSearch {
         depth = 0;
         checkAll = true;
         threadsSeen = 0;
+        guardOverwritten = false;
         int branch = path.size() - 1;
         // Replayed steps are not new: their decisions keep the step they explored (no union).
         from = branch >= 0 ? Integer.MAX_VALUE : 0;
@@ -411,6 +418,7 @@ public final class DporSearch {
      */
     private Decision schedule() {
         if (lastSchedule != null && lastSchedule.sleep.overwritesGuard(lastStep)) {
+            guardOverwritten = true;
             return null;
         }
         Decision d = new Decision(Decision.Kind.SCHEDULE, null);
@@ -803,11 +811,14 @@ public final class DporSearch {
         List<Step> out = new ArrayList<>();
         Step last = steps.last();
         boolean universal = finished && last != null && last.isUniversal();
-        Step cut = universal ? lastNonChoice(last) : null;
+        boolean overwrote = !finished && guardOverwritten && last != null;
+        Step cut = universal || overwrote ? lastNonChoice(last) : null;
         for (ThreadId t : x.threads()) { // nothing steps here: the live view is stable
             ThreadStatus status = x.status(t);
             Event e = null;
-            if (universal && !t.equals(last.thread())) {
+            if (overwrote && !t.equals(last.thread())) {
+                e = status == ThreadStatus.ENABLED ? x.pending(t) : null;
+            } else if (universal && !t.equals(last.thread())) {
                 e = status.isTerminal() ? null : x.pending(t);
                 if (e == null) {
                     e =
@@ -819,12 +830,16 @@ public final class DporSearch {
                 e = x.pending(t);
             }
             if (e != null) {
-                Step s = steps.pending(t, e);
-                if (cut != null && e instanceof Event.AtomicBegin) {
-                    List<Event> section = probeSection(cut.decision, t);
-                    if (section != null) {
-                        s.probed(section);
-                    }
+                List<Event> section =
+                        cut != null && e instanceof Event.AtomicBegin
+                                ? probeSection(cut.decision, t)
+                                : null;
+                Step s =
+                        overwrote && section != null
+                                ? steps.pending(t, section)
+                                : steps.pending(t, e);
+                if (section != null) {
+                    s.probed(section);
                 }
                 out.add(s);
             }

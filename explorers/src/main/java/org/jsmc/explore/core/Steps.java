@@ -149,12 +149,35 @@ public final class Steps {
      * to the trace, but with its dependences on the trace and its clock.
      */
     public Step pending(ThreadId t, Event pending) {
+        return pending(t, List.of(pending));
+    }
+
+    /**
+     * The step thread {@code t} would take next with the events {@code pending} (an atomic section
+     * a probe ran), which it never ran: {@link #pending(ThreadId, Event)} with the dependences of
+     * every event.
+     */
+    public Step pending(ThreadId t, List<Event> pending) {
         int i = t.index();
         ensure(i);
         Step s = new Step(steps.size(), t, count[i] + 1, Step.Kind.SCHEDULED);
         s.prev = last[i] >= 0 ? last[i] : spawnedBy[i];
-        s.events.add(pending);
+        s.events.addAll(pending);
         s.pending = true;
+        for (Event e : pending) {
+            dependOnTrace(s, e);
+        }
+        Step lastStep = last();
+        if (lastStep != null && lastStep.universal && lastStep.threadIndex() != i) {
+            s.addPred(lastStep.position, false);
+        }
+        s.clock = clockOf(s);
+        return s;
+    }
+
+    /** Adds to pending step {@code s} the trace steps its event {@code pending} depends on. */
+    private void dependOnTrace(Step s, Event pending) {
+        int i = s.threadIndex();
         if (pending instanceof Event.Access a) {
             memory.peek(
                     s,
@@ -178,12 +201,6 @@ public final class Steps {
                 }
             }
         }
-        Step lastStep = last();
-        if (lastStep != null && lastStep.universal && lastStep.threadIndex() != i) {
-            s.addPred(lastStep.position, false);
-        }
-        s.clock = clockOf(s);
-        return s;
     }
 
     /** The byte at {@code address} before the execution's first event. */
