@@ -803,9 +803,13 @@ public final class DporSearch {
 
     /**
      * The steps threads were about to take when the execution ended and that never ran: after a
-     * universal last step (an error, {@code exit}) those of every live thread; otherwise those of
-     * the blocked threads (a lock held forever, a missing signal). A pending atomic section after a
-     * universal last step gets its events from a probe ({@link #probeSection}).
+     * universal last step (an error, {@code exit}) those of every live thread; after a last step
+     * that wrote over a guarded write unread (observers) those of every enabled thread, a reader of
+     * the guard among them that could have run before that step; otherwise those of the blocked
+     * threads (a lock held forever, a missing signal). A pending atomic section after a universal
+     * or overwriting last step gets its events from a probe ({@link #probeSection}), after an
+     * overwriting one with the dependences of all of them (there no universal step conflicts with
+     * it).
      */
     private List<Step> pendingSteps(boolean finished) {
         List<Step> out = new ArrayList<>();
