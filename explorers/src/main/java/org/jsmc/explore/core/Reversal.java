@@ -472,11 +472,7 @@ public final class Reversal {
      * universal).
      */
     private static Step withoutError(Step s) {
-        Step t = s.detached(true);
-        t.universal = false;
-        t.erred = false;
-        t.blockedOn = null;
-        return t;
+        return s.detachedWithoutFailure(true);
     }
 
     /**

@@ -604,10 +604,15 @@ public final class Step {
      * it ({@link #erred}), a copy that is not universal; otherwise this step.
      */
     public Step notFailing() {
-        if (!erred) {
-            return this;
-        }
-        Step s = detached(false);
+        return erred ? detachedWithoutFailure(false) : this;
+    }
+
+    /**
+     * A copy ({@link #detached}) that is not universal and carries no failure: the step as it is
+     * where it neither errs nor blocks inside its section.
+     */
+    Step detachedWithoutFailure(boolean asUncertain) {
+        Step s = detached(asUncertain);
         s.universal = false;
         s.erred = false;
         s.blockedOn = null;
