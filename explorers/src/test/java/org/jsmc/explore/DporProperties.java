@@ -1398,6 +1398,29 @@ class DporProperties {
     }
 
     /**
+     * A wakeup-tree leaf at a choice that failed covers a sequence through that alternative only if
+     * the sequence fails there too. Below a pending atomic section, whose node stands for every
+     * combination of its choices, the subtree is shared by the combinations, and the failure came
+     * from one of them: here the fourth thread read {@code x0 = 1} after the third's section wrote
+     * it, and its choice 1 failed; after the section's other combination the thread reads 0 and the
+     * choice passes. The reversal of the fence's race with the first thread's failure, which runs
+     * that combination and then the choice passing, was swallowed by the failed leaf, and {@code
+     * observers} missed 1 of 572 classes (the one in which the fence never ran).
+     */
+    @Example
+    void observersGoesOnBelowAFailedChoiceWhereTheSequencePasses() {
+        assertExact(
+                Algorithm.OBSERVERS,
+                List.of(
+                        List.of(
+                                List.of(208, 181),
+                                List.of(194),
+                                List.of(238, 227),
+                                List.of(218, 230))),
+                false);
+    }
+
+    /**
      * Likewise for choices that follow one another right after a step (a chain): a wakeup sequence
      * that fixes them all leads {@code optimal} to take only those, and the thread stays awake for
      * the paths of alternatives it left ({@code ChoicePaths}). In both programs a thread reads,
