@@ -1398,6 +1398,25 @@ class DporProperties {
     }
 
     /**
+     * A choice alternative that a wakeup sequence adds beside another keeps the sequence's choices,
+     * also below a node whose continuation is free. Here the sequence fixed the fourth thread's
+     * second choice, then ran the first thread's section in the combination that writes {@code x0}
+     * and wakes the third thread; created open, the alternative ran the section in its other
+     * combination too, which leaves the third thread asleep: 3 of 341 executions sleep-set blocked.
+     */
+    @Example
+    void optimalKeepsTheChoicesOfAnAlternativeAddedBesideAnother() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL,
+                List.of(
+                        List.of(
+                                List.of(238, 226),
+                                List.of(145),
+                                List.of(163, 216),
+                                List.of(216, 183))));
+    }
+
+    /**
      * A wakeup-tree leaf at a choice that failed covers a sequence through that alternative only if
      * the sequence fails there too. Below a pending atomic section, whose node stands for every
      * combination of its choices, the subtree is shared by the combinations, and the failure came
