@@ -1397,6 +1397,44 @@ class DporProperties {
     }
 
     /**
+     * Every choice of a chain right after an atomic section that made choices inside is restricted
+     * to the alternatives the wakeup subtree asks for, not only the first: here the second thread
+     * runs a section, then two choices (assumptions that block on one alternative each), and a
+     * sequence fixed both; the second went every way, and the alternative nobody asked for repeated
+     * a class with the first thread asleep (6 of 90 executions sleep-set blocked).
+     */
+    @Example
+    void optimalRestrictsEveryChoiceOfAChainAfterASection() {
+        assertExactAndNeverBlocked(
+                Algorithm.OPTIMAL,
+                List.of(List.of(List.of(213, 1), List.of(181, 230, 179, 177, 231))));
+    }
+
+    /**
+     * A wakeup sequence whose atomic section is of unknown combination (cut short by an error
+     * before its choices: the second thread freed what it reads) goes down a node of that section
+     * only where the thread is an initial in every combination. Here a read of {@code x0} comes
+     * before the section in the sequence; the section writes {@code x0} in one combination only,
+     * and gone down the node, the sequence ran the section first in that one too: {@code observers}
+     * missed the class in which the read comes first and the section writes after it (1 of 12
+     * classes; 3 of 43 with a fifth thread and a lock).
+     */
+    @Example
+    void observersRunsAStepBeforeASectionOfUnknownCombinationThatConflictsWithIt() {
+        assertExact(
+                Algorithm.OBSERVERS,
+                List.of(
+                        List.of(List.of(18), List.of(193), List.of(233), List.of(0)),
+                        List.of(
+                                List.of(189),
+                                List.of(74),
+                                List.of(193),
+                                List.of(233),
+                                List.of(40))),
+                false);
+    }
+
+    /**
      * A choice alternative that a wakeup sequence adds beside another keeps the sequence's choices,
      * also below a node whose continuation is free. Here the sequence fixed the fourth thread's
      * second choice, then ran the first thread's section in the combination that writes {@code x0}

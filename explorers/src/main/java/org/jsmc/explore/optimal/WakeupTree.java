@@ -285,7 +285,9 @@ final class WakeupTree {
                             append(m.children, v, m.open);
                             return;
                         }
-                    } else if (m != null && v.isInitialThread(c.thread.index(), m.step)) {
+                    } else if (m != null
+                            && v.isInitialThread(c.thread.index(), m.step)
+                            && initialInEveryCombination(c, v, i)) {
                         if (m.step != null && m.step.choosesInside()) {
                             m.everyCombination |= !v.step(i).choosesInside();
                         }
@@ -332,6 +334,28 @@ final class WakeupTree {
         if (last != null) {
             last.open = true; // v ends inside an existing branch: what follows it is free
         }
+    }
+
+    /**
+     * Whether the thread of node {@code c} is an initial of {@code v} in every combination of its
+     * atomic section that {@code c} or a variant stands for, where {@code v}'s step {@code i} of
+     * the thread is a section whose combination is not known (pending, or cut short by an error
+     * before its choices): that step stands for each of them. In a combination that conflicts with
+     * a step {@code v} runs before it, {@code v} needs a branch of its own, where that step comes
+     * first; gone down {@code c}, it ran the section first in every combination ({@code observers}
+     * missed the class where a read runs before the section writes what it reads).
+     */
+    private static boolean initialInEveryCombination(Node c, Reversal v, int i) {
+        if (v.step(i).choosesInside() || c.step == null || !c.step.choosesInside()) {
+            return true;
+        }
+        for (int k = -1; k < c.variants.size(); k++) {
+            Node n = k < 0 ? c : c.variants.get(k);
+            if (!v.isInitialThread(c.thread.index(), n.step)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
