@@ -246,7 +246,7 @@ public final class DporSearch {
                 }
                 d.alternative = d.nextAlternative(-1);
             } else {
-                int inner = sectionChainStart(path.size(), c.thread());
+                int inner = chainHead(path.size(), c.thread(), Decision.Kind.INNER_CHOICE);
                 if (inner >= 0) {
                     restrictAfterSection(d, c, inner);
                 }
@@ -273,32 +273,14 @@ public final class DporSearch {
     }
 
     /**
-     * The path index of the last choice inside thread {@code t}'s atomic section ({@link
-     * Decision.Kind#INNER_CHOICE}) that the choice at path index {@code k} follows right away, or
-     * after choices of {@code t} that do (the section's chain); -1 if none.
-     */
-    private int sectionChainStart(int k, ThreadId t) {
-        for (int i = k - 1; i >= 0; i--) {
-            Decision d = path.get(i);
-            if (!d.thread.equals(t) || d.kind == Decision.Kind.SCHEDULE) {
-                return -1;
-            }
-            if (d.kind == Decision.Kind.INNER_CHOICE) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /**
      * Restricts choice decision {@code d}, made after its thread's atomic section, which made
      * choices inside (the last of them at path index {@code inner}), right away or after other
-     * choices of the thread ({@link #sectionChainStart}), like a choice after a step ({@link
-     * #onlyAsked}): to the alternatives the thread is awake for after that combination of the
-     * section and the chain so far ({@link SleepSet#awakeAfterSection}), and to those the wakeup
-     * subtree asks for. Left free, the alternatives no sequence asked for ended sleep-set blocked;
-     * so too the second choice of a chain when only the first was restricted (6 of 90 executions of
-     * a two-thread program).
+     * choices of the thread ({@link #chainHead}), like a choice after a step ({@link #onlyAsked}):
+     * to the alternatives the thread is awake for after that combination of the section and the
+     * chain so far ({@link SleepSet#awakeAfterSection}), and to those the wakeup subtree asks for.
+     * Left free, the alternatives no sequence asked for ended sleep-set blocked; so too the second
+     * choice of a chain when only the first was restricted (6 of 90 executions of a two-thread
+     * program).
      */
     private void restrictAfterSection(Decision d, Event.Choice c, int inner) {
         int start = inner;
@@ -418,13 +400,23 @@ public final class DporSearch {
      * ChoicePaths}); -1 if none.
      */
     private int chainStart(int k, ThreadId t) {
+        return chainHead(k, t, Decision.Kind.SCHEDULE);
+    }
+
+    /**
+     * The path index of the decision that the choice at path index {@code k} follows right away, or
+     * after choices of thread {@code t} that do: the last decision before {@code k} that is not one
+     * of those choices, if it is {@code t}'s and of kind {@code head} (a scheduling decision, or
+     * the last choice inside an atomic section); -1 otherwise.
+     */
+    private int chainHead(int k, ThreadId t, Decision.Kind head) {
         for (int i = k - 1; i >= 0; i--) {
             Decision d = path.get(i);
-            if (!d.thread.equals(t) || d.kind == Decision.Kind.INNER_CHOICE) {
+            if (!d.thread.equals(t)) {
                 return -1;
             }
-            if (d.kind == Decision.Kind.SCHEDULE) {
-                return i;
+            if (d.kind != Decision.Kind.CHOICE_STEP) {
+                return d.kind == head ? i : -1;
             }
         }
         return -1;
