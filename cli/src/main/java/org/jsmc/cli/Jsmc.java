@@ -262,12 +262,12 @@ final class Jsmc implements Callable<Integer> {
                         exploration.eventLimit,
                         programArguments);
         Options options =
-                new Options(
-                        exploration.keepGoing,
-                        exploration.deadlockIsError,
-                        exploration.traceLimit,
-                        Duration.ofMillis((long) (exploration.timeLimit * 1000)),
-                        exploration.commuteRmws);
+                Options.DEFAULT
+                        .withKeepGoing(exploration.keepGoing)
+                        .withDeadlockIsError(exploration.deadlockIsError)
+                        .withTraceLimit(exploration.traceLimit)
+                        .withTimeLimit(Duration.ofMillis((long) (exploration.timeLimit * 1000)))
+                        .withCommuteRmws(exploration.commuteRmws);
         boolean showProgress = System.console() != null && !output.json;
         ProgressLine progress = new ProgressLine(err);
         Listener listener = showProgress ? progress : Listener.NONE;

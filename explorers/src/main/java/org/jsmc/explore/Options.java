@@ -13,16 +13,24 @@ import java.time.Duration;
  * @param timeLimit stop after this long; {@link Duration#ZERO} means no limit
  * @param commuteRmws let read-modify-writes with unused results and commuting operations on the
  *     same location be independent (Nidhugg's default); off, as the papers' tables assume
+ * @param sectionProbeLimit DPOR: at most this many combinations of the nondeterministic choices
+ *     inside an atomic section that has not run are probed to learn what it does; a section with
+ *     more counts as conflicting with every step (still exact, but it may cost sleep-set-blocked
+ *     executions)
  */
 public record Options(
         boolean keepGoing,
         boolean deadlockIsError,
         long traceLimit,
         Duration timeLimit,
-        boolean commuteRmws) {
+        boolean commuteRmws,
+        int sectionProbeLimit) {
 
-    /** Stop at the first error, deadlocks are traces, no limits, RMWs never commute. */
-    public static final Options DEFAULT = new Options(false, false, 0, Duration.ZERO, false);
+    /**
+     * Stop at the first error, deadlocks are traces, no limits, RMWs never commute, sections of up
+     * to 1,024 combinations (ten binary choices) probed.
+     */
+    public static final Options DEFAULT = new Options(false, false, 0, Duration.ZERO, false, 1024);
 
     public Options {
         if (traceLimit < 0) {
@@ -31,25 +39,35 @@ public record Options(
         if (timeLimit.isNegative()) {
             throw new IllegalArgumentException("time limit must be >= 0");
         }
+        if (sectionProbeLimit < 0) {
+            throw new IllegalArgumentException("section probe limit must be >= 0");
+        }
     }
 
     public Options withKeepGoing(boolean b) {
-        return new Options(b, deadlockIsError, traceLimit, timeLimit, commuteRmws);
+        return new Options(
+                b, deadlockIsError, traceLimit, timeLimit, commuteRmws, sectionProbeLimit);
     }
 
     public Options withDeadlockIsError(boolean b) {
-        return new Options(keepGoing, b, traceLimit, timeLimit, commuteRmws);
+        return new Options(keepGoing, b, traceLimit, timeLimit, commuteRmws, sectionProbeLimit);
     }
 
     public Options withTraceLimit(long n) {
-        return new Options(keepGoing, deadlockIsError, n, timeLimit, commuteRmws);
+        return new Options(
+                keepGoing, deadlockIsError, n, timeLimit, commuteRmws, sectionProbeLimit);
     }
 
     public Options withTimeLimit(Duration d) {
-        return new Options(keepGoing, deadlockIsError, traceLimit, d, commuteRmws);
+        return new Options(
+                keepGoing, deadlockIsError, traceLimit, d, commuteRmws, sectionProbeLimit);
     }
 
     public Options withCommuteRmws(boolean b) {
-        return new Options(keepGoing, deadlockIsError, traceLimit, timeLimit, b);
+        return new Options(keepGoing, deadlockIsError, traceLimit, timeLimit, b, sectionProbeLimit);
+    }
+
+    public Options withSectionProbeLimit(int n) {
+        return new Options(keepGoing, deadlockIsError, traceLimit, timeLimit, commuteRmws, n);
     }
 }

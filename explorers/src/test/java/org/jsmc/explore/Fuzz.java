@@ -36,10 +36,10 @@ import org.jsmc.explore.oracle.TraceRecorder;
  * {@code bias} makes half the segments choices (kinds 11 and 13) or sections that choose inside
  * (kind 14, twice as likely); {@code sections} a quarter of them sections of {@link
  * RandomSync#EXTRA_KINDS} (15: many choices inside, 16: blocking inside, 17: failing inside; {@code
- * true} for all, or a list such as {@code 15,17}); {@code limit} bounds the interleavings of a
- * program (the oracle enumerates them all). The last line sums up: programs drawn, and per
- * algorithm the programs that were inexact or ended blocked. The exit code is 1 if any program was
- * inexact.
+ * true} for all, or a list such as {@code 15,17}; 18: more choices inside than are probed); {@code
+ * limit} bounds the interleavings of a program (the oracle enumerates them all). The last line sums
+ * up: programs drawn, and per algorithm the programs that were inexact or ended blocked. The exit
+ * code is 1 if any program was inexact.
  */
 public final class Fuzz {
 

@@ -37,18 +37,17 @@ import org.jsmc.explore.Result;
  */
 public final class DporSearch {
     /**
-     * At most this many combinations of a pending section's choices are probed (six binary
-     * choices). A section with more counts as dependent with every step ({@link
-     * Step#isUnknownSection}): exact, but runs that its real footprint would have pruned end
-     * sleep-set blocked (160 of 390 executions on a random program at 16, none at 64).
+     * At most this many probes learn which paths of a chain of choices fail ({@link
+     * #failingPaths}).
      */
-    private static final int MAX_COMBINATIONS = 64;
+    private static final int MAX_PATH_PROBES = 64;
 
     private final DporAlgorithm algorithm;
     private final List<Decision> path = new ArrayList<>();
     private Program program;
     private Steps steps;
     private boolean commuteRmws;
+    private int probeLimit;
     private boolean observers;
     private long maxDepth;
 
@@ -89,6 +88,7 @@ public final class DporSearch {
         Exploration exploration = new Exploration(options, listener);
         this.program = program;
         commuteRmws = options.commuteRmws();
+        probeLimit = options.sectionProbeLimit();
         observers = algorithm.observers();
         steps = new Steps(commuteRmws, observers);
         path.clear();
@@ -791,7 +791,11 @@ public final class DporSearch {
      * #probeSection}), its first choices taking the alternatives {@code fixed}; one probe per
      * combination. With {@code erring}, a combination that ends the execution with an error inside
      * the section has the events up to the error. Null if the section blocks or ends the execution
-     * otherwise in some combination, or has more than {@value #MAX_COMBINATIONS} of them.
+     * otherwise in some combination, or has more than {@link Options#sectionProbeLimit} of them: it
+     * then counts as dependent with every step ({@link Step#isUnknownSection}), exact, but runs
+     * that its real footprint would have pruned end sleep-set blocked (at a limit of 64, 64 to 770
+     * executions on random programs with a section of 128 combinations; none at 1,024, in about the
+     * same time).
      */
     private List<Probed> probeCombinations(
             int k, List<Step> then, ThreadId t, List<Integer> fixed, boolean erring) {
@@ -801,22 +805,26 @@ public final class DporSearch {
         while (!todo.isEmpty()) {
             List<Integer> chosen = todo.remove(todo.size() - 1);
             Execution probe = replayTo(k, then);
-            Probed section = probe == null ? null : runChoosing(probe, t, chosen, erring);
+            Probed section = probe == null ? null : runChoosing(probe, t, chosen, erring, true);
             if (section == null) {
                 return null;
             }
-            Event last = section.events().get(section.events().size() - 1);
-            if (section.choosesOn() && last instanceof Event.Choice c) {
-                // The next choice, not taken: one probe each.
-                for (int a = 0; a < c.alternatives(); a++) {
-                    List<Integer> more = new ArrayList<>(chosen);
-                    more.add(a);
-                    todo.add(more);
+            out.add(section);
+            // The choices past those given took their first alternative: one probe per other.
+            List<Integer> taken = new ArrayList<>();
+            for (Event e : section.events()) {
+                if (e instanceof Event.Choice c) {
+                    for (int a = taken.size() < chosen.size() ? c.alternatives() : 1;
+                            a < c.alternatives();
+                            a++) {
+                        List<Integer> other = new ArrayList<>(taken);
+                        other.add(a);
+                        todo.add(other);
+                    }
+                    taken.add(c.chosen());
                 }
-            } else {
-                out.add(section);
             }
-            if (out.size() + todo.size() > MAX_COMBINATIONS) {
+            if (out.size() + todo.size() > probeLimit) {
                 return null;
             }
         }
@@ -831,7 +839,10 @@ public final class DporSearch {
      * threads (a lock held forever, a missing signal). A pending atomic section after a universal
      * or overwriting last step gets its events from a probe ({@link #probeSection}), after an
      * overwriting one with the dependences of all of them (there no universal step conflicts with
-     * it).
+     * it); one that makes choices inside is, after an overwriting step, one pending step per
+     * combination ({@link #probeCombinations}): known only by its beginning, it raced with nothing,
+     * and {@code observers} missed the classes where it reads the guarded write before the
+     * overwrite (8 of 528 classes of a three-thread program with a lock).
      */
     private List<Step> pendingSteps(boolean finished) {
         List<Step> out = new ArrayList<>();
@@ -860,6 +871,19 @@ public final class DporSearch {
                         cut != null && e instanceof Event.AtomicBegin
                                 ? probeSection(cut.decision, t)
                                 : null;
+                if (overwrote && section == null && e instanceof Event.AtomicBegin) {
+                    // It chooses inside: one pending step per combination, as it would run.
+                    List<Probed> combinations =
+                            probeCombinations(cut.decision, List.of(), t, List.of(), false);
+                    if (combinations != null) {
+                        for (Probed c : combinations) {
+                            Step s = steps.pending(t, c.events());
+                            s.probed(c.events());
+                            out.add(s);
+                        }
+                        continue;
+                    }
+                }
                 Step s =
                         overwrote && section != null
                                 ? steps.pending(t, section)
@@ -967,7 +991,7 @@ public final class DporSearch {
     /**
      * {@link FailureProbe#failingPaths} for sequence {@code v} at decision {@code k}: one probe per
      * path of alternatives (a choice is not undone), and where a path ends before the thread's
-     * chain does, one per way on, at most {@link #MAX_COMBINATIONS} in all (more: cannot tell). A
+     * chain does, one per way on, at most {@link #MAX_PATH_PROBES} in all (more: cannot tell). A
      * path the chain does not take (an alternative out of range, the chain ending first) does not
      * fail.
      */
@@ -984,7 +1008,7 @@ public final class DporSearch {
         }
         List<List<Step>> out = new ArrayList<>();
         for (int probes = 0; !toRun.isEmpty(); probes++) {
-            Execution probe = probes < MAX_COMBINATIONS ? runUpTo(k, v, first) : null;
+            Execution probe = probes < MAX_PATH_PROBES ? runUpTo(k, v, first) : null;
             if (probe == null || !(probe.pending(s.thread()) instanceof Event.Choice)) {
                 return null;
             }
@@ -1094,7 +1118,7 @@ public final class DporSearch {
         for (Event.Choice c : choices) {
             chosen.add(c.chosen());
         }
-        Probed section = runChoosing(probe, t, chosen, false);
+        Probed section = runChoosing(probe, t, chosen, false, false);
         return section == null || section.choosesOn() ? null : section.events();
     }
 
@@ -1108,14 +1132,15 @@ public final class DporSearch {
 
     /**
      * Runs thread {@code t}'s atomic section, about to begin in {@code probe}, taking the
-     * alternatives {@code chosen} at the choices inside it in order; its events, ending with the
-     * next choice, not taken, if it makes more, with the events up to an assumption that fails
-     * inside it, or with {@code erring} the events up to an error inside it; null if it blocks or
-     * ends the execution otherwise. A section that stops at a false assumption is a step like any
-     * other: its thread goes no further, and the others go on.
+     * alternatives {@code chosen} at the choices inside it in order, and with {@code onward} the
+     * first alternative of every choice after those; its events, ending with the next choice, not
+     * taken, if it makes more without {@code onward}, with the events up to an assumption that
+     * fails inside it, or with {@code erring} the events up to an error inside it; null if it
+     * blocks or ends the execution otherwise. A section that stops at a false assumption is a step
+     * like any other: its thread goes no further, and the others go on.
      */
     private static Probed runChoosing(
-            Execution probe, ThreadId t, List<Integer> chosen, boolean erring) {
+            Execution probe, ThreadId t, List<Integer> chosen, boolean erring, boolean onward) {
         List<Event> section = new ArrayList<>();
         int open = 0;
         int next = 0;
@@ -1131,11 +1156,11 @@ public final class DporSearch {
             }
             Event e;
             if (probe.pending(t) instanceof Event.Choice c) {
-                if (next == chosen.size()) {
+                if (next == chosen.size() && !onward) {
                     section.add(c);
                     return new Probed(section, false, true);
                 }
-                e = probe.step(t, chosen.get(next++));
+                e = probe.step(t, next < chosen.size() ? chosen.get(next++) : 0);
             } else {
                 e = probe.step(t);
             }

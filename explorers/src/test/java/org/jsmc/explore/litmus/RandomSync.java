@@ -28,8 +28,9 @@ public record RandomSync(List<List<Integer>> threads) {
 
     /**
      * Kinds beyond {@link #KINDS}, which the property tests do not draw: atomic sections that make
-     * more choices inside than {@code DporSearch} probes, that block inside, or that fail inside by
-     * a choice. The fuzzing campaign draws them with {@code -Dsections=true}.
+     * many choices inside (128 combinations), that block inside, or that fail inside by a choice.
+     * The fuzzing campaign draws them with {@code -Dsections=true}; kind 18, a section of more
+     * combinations than {@code DporSearch} probes, only when asked for ({@code -Dsections=18}).
      */
     public static final int EXTRA_KINDS = 3;
 
@@ -120,8 +121,10 @@ public record RandomSync(List<List<Integer>> threads) {
             }
             case 14 -> // An atomic section with a choice inside: its footprint depends on it.
                     choosingSection(out, values, a, 1);
-            case 15 -> // Seven choices inside: 128 combinations, more than a probe runs.
+            case 15 -> // Seven choices inside: 128 combinations.
                     choosingSection(out, values, a, 7);
+            case 18 -> // Eleven: 2,048 combinations, more than DporSearch probes.
+                    choosingSection(out, values, a, 11);
             case 16 -> {
                 // A section that blocks inside: on the mutex of the critical sections, or by an
                 // assumption on what it read and chose.
