@@ -457,8 +457,8 @@ final class WakeupTree {
             Node c = alternative(level, choice.chosen());
             if (c == null) {
                 // The choice is pending here, so it comes first even where v has it later.
-                // Beside the alternatives there, it keeps its sequence's choices ({@link
-                // Node#open}) even below an open node.
+                // Beside the alternatives there, it keeps its sequence's choices (Node#open),
+                // even below an open node.
                 c = new Node(first.thread, keep(v.step(i)), false);
                 level.add(c);
                 v.remove(i);
