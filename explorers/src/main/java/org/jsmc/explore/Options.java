@@ -39,8 +39,9 @@ public record Options(
         if (timeLimit.isNegative()) {
             throw new IllegalArgumentException("time limit must be >= 0");
         }
-        if (sectionProbeLimit < 0) {
-            throw new IllegalArgumentException("section probe limit must be >= 0");
+        if (sectionProbeLimit < 1) {
+            // A section without choices is one combination: probing it must stay possible.
+            throw new IllegalArgumentException("section probe limit must be >= 1");
         }
     }
 

@@ -837,12 +837,12 @@ public final class DporSearch {
      * that wrote over a guarded write unread (observers) those of every enabled thread, a reader of
      * the guard among them that could have run before that step; otherwise those of the blocked
      * threads (a lock held forever, a missing signal). A pending atomic section after a universal
-     * or overwriting last step gets its events from a probe ({@link #probeSection}), after an
-     * overwriting one with the dependences of all of them (there no universal step conflicts with
-     * it); one that makes choices inside is, after an overwriting step, one pending step per
-     * combination ({@link #probeCombinations}): known only by its beginning, it raced with nothing,
-     * and {@code observers} missed the classes where it reads the guarded write before the
-     * overwrite (8 of 528 classes of a three-thread program with a lock).
+     * last step gets its events from a probe ({@link #probeSection}); after an overwriting one it
+     * is one pending step per combination of its choices, with the dependences of all its events
+     * (there no universal step conflicts with it; {@link #addCombinations}). Known only by its
+     * beginning, a section that chooses inside raced with nothing there, and {@code observers}
+     * missed the classes where it reads the guarded write before the overwrite (8 of 528 classes of
+     * a three-thread program with a lock).
      */
     private List<Step> pendingSteps(boolean finished) {
         List<Step> out = new ArrayList<>();
@@ -867,34 +867,40 @@ public final class DporSearch {
                 e = x.pending(t);
             }
             if (e != null) {
-                List<Event> section =
-                        cut != null && e instanceof Event.AtomicBegin
-                                ? probeSection(cut.decision, t)
-                                : null;
-                if (overwrote && section == null && e instanceof Event.AtomicBegin) {
-                    // It chooses inside: one pending step per combination, as it would run.
-                    List<Probed> combinations =
-                            probeCombinations(cut.decision, List.of(), t, List.of(), false);
-                    if (combinations != null) {
-                        for (Probed c : combinations) {
-                            Step s = steps.pending(t, c.events());
-                            s.probed(c.events());
-                            out.add(s);
-                        }
-                        continue;
-                    }
+                if (overwrote && e instanceof Event.AtomicBegin) {
+                    addCombinations(t, e, cut.decision, out);
+                    continue;
                 }
-                Step s =
-                        overwrote && section != null
-                                ? steps.pending(t, section)
-                                : steps.pending(t, e);
-                if (section != null) {
-                    s.probed(section);
+                Step s = steps.pending(t, e);
+                if (cut != null && e instanceof Event.AtomicBegin) {
+                    List<Event> section = probeSection(cut.decision, t);
+                    if (section != null) {
+                        s.probed(section);
+                    }
                 }
                 out.add(s);
             }
         }
         return out;
+    }
+
+    /**
+     * Adds to {@code out} thread {@code t}'s pending atomic section (its beginning {@code begin})
+     * as it runs in the state before decision {@code k}, one step per combination of its choices
+     * ({@link #probeCombinations}), each with the dependences of all its events; the beginning
+     * alone (unknown) if the probe gives up.
+     */
+    private void addCombinations(ThreadId t, Event begin, int k, List<Step> out) {
+        List<Probed> combinations = probeCombinations(k, List.of(), t, List.of(), false);
+        if (combinations == null) {
+            out.add(steps.pending(t, begin));
+            return;
+        }
+        for (Probed c : combinations) {
+            Step s = steps.pending(t, c.events());
+            s.probed(c.events());
+            out.add(s);
+        }
     }
 
     /**
