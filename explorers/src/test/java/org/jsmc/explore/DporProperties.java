@@ -1423,6 +1423,22 @@ class DporProperties {
     }
 
     /**
+     * An execution that ends because a step wrote over a guarded write unread races that step also
+     * with each enabled thread's first later step that conflicts with it, run after the steps of
+     * the thread before it: here the third thread's {@code atomic_fetch_add} two steps after its
+     * pending one (a write and a broadcast) reads what the first thread's section overwrote, the
+     * second thread's write. Raced only with the pending steps, {@code observers} missed the
+     * classes where it read that write before the overwrite: 4 of 652.
+     */
+    @Example
+    void observersRacesAnOverwriteOfAGuardWithALaterStepThatReadsIt() {
+        assertExact(
+                Algorithm.OBSERVERS,
+                List.of(List.of(List.of(36, 232), List.of(238, 269), List.of(234, 129, 35))),
+                false);
+    }
+
+    /**
      * Every choice of a chain right after an atomic section that made choices inside is restricted
      * to the alternatives the wakeup subtree asks for, not only the first: here the second thread
      * runs a section, then two choices (assumptions that block on one alternative each), and a

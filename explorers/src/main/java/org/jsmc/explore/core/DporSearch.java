@@ -42,6 +42,12 @@ public final class DporSearch {
      */
     private static final int MAX_PATH_PROBES = 64;
 
+    /**
+     * At most this many steps of a thread run before one that reads a guarded write ({@link
+     * #firstConflictAfter}).
+     */
+    private static final int MAX_CHAIN = 64;
+
     private final DporAlgorithm algorithm;
     private final List<Decision> path = new ArrayList<>();
     private Program program;
@@ -648,6 +654,10 @@ public final class DporSearch {
                 new RaceFinder(steps, returnedThreads())
                         .find(from, pending, prefixToo, branchedAtChoice);
         races.addAll(racesOfSleepingCombinations(pending));
+        Step overwrite = guardOverwritten && !finished ? lastNonChoice(steps.last()) : null;
+        if (overwrite != null) { // a chain's last step: its chain may depend on the others
+            races.removeIf(r -> !r.later().chain.isEmpty() && r.e() != overwrite.position);
+        }
         for (Race r : byCombination(races)) {
             Decision target = path.get(steps.get(r.e()).decision);
             List<Step> guards = observers ? target.sleep().guards() : List.of();
@@ -835,14 +845,15 @@ public final class DporSearch {
      * The steps threads were about to take when the execution ended and that never ran: after a
      * universal last step (an error, {@code exit}) those of every live thread; after a last step
      * that wrote over a guarded write unread (observers) those of every enabled thread, a reader of
-     * the guard among them that could have run before that step; otherwise those of the blocked
-     * threads (a lock held forever, a missing signal). A pending atomic section after a universal
-     * last step gets its events from a probe ({@link #probeSection}); after an overwriting one it
-     * is one pending step per combination of its choices, with the dependences of all its events
-     * (there no universal step conflicts with it; {@link #addCombinations}). Known only by its
-     * beginning, a section that chooses inside raced with nothing there, and {@code observers}
-     * missed the classes where it reads the guarded write before the overwrite (8 of 528 classes of
-     * a three-thread program with a lock).
+     * the guard among them that could have run before that step, and each one's first later step
+     * that conflicts with it ({@link #firstConflictAfter}); otherwise those of the blocked threads
+     * (a lock held forever, a missing signal). A pending atomic section after a universal last step
+     * gets its events from a probe ({@link #probeSection}); after an overwriting one it is one
+     * pending step per combination of its choices, with the dependences of all its events (there no
+     * universal step conflicts with it; {@link #addCombinations}). Known only by its beginning, a
+     * section that chooses inside raced with nothing there, and {@code observers} missed the
+     * classes where it reads the guarded write before the overwrite (8 of 528 classes of a
+     * three-thread program with a lock).
      */
     private List<Step> pendingSteps(boolean finished) {
         List<Step> out = new ArrayList<>();
@@ -879,9 +890,63 @@ public final class DporSearch {
                     }
                 }
                 out.add(s);
+                Step reader = overwrote ? firstConflictAfter(cut, t) : null;
+                if (reader != null) {
+                    out.add(reader);
+                }
             }
         }
         return out;
+    }
+
+    /**
+     * Thread {@code t}'s first step that conflicts with {@code cut}, the step that wrote over a
+     * guarded write unread, if it is not its pending step: a pending step whose chain is the steps
+     * before it ({@link Step#chain}), as a probe runs them in the state before {@code cut} (they do
+     * not conflict with it, so they are the same after it). Such a step may read the guarded write
+     * if it runs before {@code cut}; raced only with the pending steps, {@code observers} missed
+     * the classes where a thread read it two steps after its pending one. Null if the pending step
+     * conflicts, or if the thread chooses, blocks, ends or errs first ({@link #MAX_CHAIN} steps at
+     * most).
+     */
+    private Step firstConflictAfter(Step cut, ThreadId t) {
+        Execution probe = replayTo(cut.decision, List.of());
+        List<Step> chain = new ArrayList<>();
+        Step before = null;
+        while (probe != null && chain.size() < MAX_CHAIN) {
+            List<Event> events = nextStep(probe, t);
+            if (events == null) {
+                return null;
+            }
+            Step s = steps.pending(t, events, before);
+            if (cut.conflict(s, commuteRmws) != Step.NONE) {
+                s.chain = chain;
+                return chain.isEmpty() ? null : s;
+            }
+            chain.add(s);
+            before = s;
+        }
+        return null;
+    }
+
+    /**
+     * Runs thread {@code t}'s next step in {@code probe}: its events, or null if it is a choice, or
+     * a section that chooses inside, or if the thread is not enabled or the step ends the
+     * execution.
+     */
+    private static List<Event> nextStep(Execution probe, ThreadId t) {
+        if (probe.outcome().isFinal() || probe.status(t) != ThreadStatus.ENABLED) {
+            return null;
+        }
+        Event next = probe.pending(t);
+        if (next instanceof Event.Choice) {
+            return null;
+        }
+        if (next instanceof Event.AtomicBegin) {
+            return runSection(probe, t, List.of());
+        }
+        Event e = probe.step(t);
+        return probe.outcome().isFinal() ? null : List.of(e);
     }
 
     /**

@@ -185,6 +185,7 @@ public final class Reversal {
                 v.add(s); // (e' happens after e in every race but those of sleeping combinations)
             }
         }
+        v.addAll(later.chain);
         int tail = v.size();
         v.add(tail(steps, e, later));
         Step observer =

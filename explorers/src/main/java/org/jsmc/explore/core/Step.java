@@ -60,6 +60,13 @@ public final class Step {
     boolean pending;
 
     /**
+     * For a pending step that its thread would take only after other steps it never ran either
+     * (observers, {@code DporSearch#pendingSteps}): those steps, in order. The reversal of a race
+     * of this step runs them right before it. Empty otherwise.
+     */
+    List<Step> chain = List.of();
+
+    /**
      * A pending atomic section whose events are known: a probe ran it in the state before the
      * execution's last step, the state the reversal of their race runs it in. (Otherwise a pending
      * section's only event is its {@code AtomicBegin}.)

@@ -158,9 +158,19 @@ public final class Steps {
      * every event.
      */
     public Step pending(ThreadId t, List<Event> pending) {
+        return pending(t, pending, null);
+    }
+
+    /**
+     * The step thread {@code t} would take with the events {@code pending} right after its pending
+     * step {@code before} (null: as its next step), which it never ran: {@link #pending(ThreadId,
+     * List)}, happening after {@code before} too.
+     */
+    public Step pending(ThreadId t, List<Event> pending, Step before) {
         int i = t.index();
         ensure(i);
-        Step s = new Step(steps.size(), t, count[i] + 1, Step.Kind.SCHEDULED);
+        int seq = before == null ? count[i] + 1 : before.seq + 1;
+        Step s = new Step(steps.size(), t, seq, Step.Kind.SCHEDULED);
         s.prev = last[i] >= 0 ? last[i] : spawnedBy[i];
         s.events.addAll(pending);
         s.pending = true;
@@ -172,6 +182,9 @@ public final class Steps {
             s.addPred(lastStep.position, false);
         }
         s.clock = clockOf(s);
+        if (before != null) {
+            join(s.clock, before.clock);
+        }
         return s;
     }
 
