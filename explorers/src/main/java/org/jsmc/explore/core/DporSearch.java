@@ -890,7 +890,7 @@ public final class DporSearch {
                     }
                 }
                 out.add(s);
-                Step reader = overwrote ? firstConflictAfter(cut, t) : null;
+                Step reader = overwrote ? firstConflictAfter(cut, s) : null;
                 if (reader != null) {
                     out.add(reader);
                 }
@@ -900,16 +900,20 @@ public final class DporSearch {
     }
 
     /**
-     * Thread {@code t}'s first step that conflicts with {@code cut}, the step that wrote over a
-     * guarded write unread, if it is not its pending step: a pending step whose chain is the steps
-     * before it ({@link Step#chain}), as a probe runs them in the state before {@code cut} (they do
-     * not conflict with it, so they are the same after it). Such a step may read the guarded write
-     * if it runs before {@code cut}; raced only with the pending steps, {@code observers} missed
-     * the classes where a thread read it two steps after its pending one. Null if the pending step
-     * conflicts, or if the thread chooses, blocks, ends or errs first ({@link #MAX_CHAIN} steps at
-     * most).
+     * The first step of {@code next}'s thread that conflicts with {@code cut}, the step that wrote
+     * over a guarded write unread, if it is not {@code next}, its pending step: a pending step
+     * whose chain is the steps before it ({@link Step#chain}), as a probe runs them in the state
+     * before {@code cut} (they do not conflict with it, so they are the same after it). Such a step
+     * may read the guarded write if it runs before {@code cut}; raced only with the pending steps,
+     * {@code observers} missed the classes where a thread read it two steps after its pending one.
+     * Null if the pending step conflicts, or if the thread chooses, blocks, ends or errs first
+     * ({@link #MAX_CHAIN} steps at most).
      */
-    private Step firstConflictAfter(Step cut, ThreadId t) {
+    private Step firstConflictAfter(Step cut, Step next) {
+        if (next.first() instanceof Event.Choice || cut.conflict(next, commuteRmws) != Step.NONE) {
+            return null; // known without a probe
+        }
+        ThreadId t = next.thread();
         Execution probe = replayTo(cut.decision, List.of());
         List<Step> chain = new ArrayList<>();
         Step before = null;
