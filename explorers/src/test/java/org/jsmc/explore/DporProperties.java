@@ -1439,6 +1439,28 @@ class DporProperties {
     }
 
     /**
+     * Under the observer equivalence a leaf of a wakeup tree does not stand for a longer sequence,
+     * also where the leaf is an alternative of a choice. Here the sequence {@code T3sec·T4 r(x1)·
+     * choice·T2sec·T4 r(x1)·free(x1)} (from the race of the first thread's read of {@code x1} with
+     * the free) met the leaf {@code T3sec·T4 r(x1)·choice} at the node after the third thread's
+     * first section; that leaf's free continuation freed {@code x1} before the fourth thread read
+     * it again (the first thread's read then failing), and the race that would have led on was
+     * covered by the first thread, asleep there: {@code observers} missed 4 of 374 classes.
+     */
+    @Example
+    void observersDoesNotLetALeafChoiceStandForALongerSequence() {
+        assertExact(
+                Algorithm.OBSERVERS,
+                List.of(
+                        List.of(
+                                List.of(175),
+                                List.of(158, 201),
+                                List.of(263, 236),
+                                List.of(217, 15))),
+                false);
+    }
+
+    /**
      * Every choice of a chain right after an atomic section that made choices inside is restricted
      * to the alternatives the wakeup subtree asks for, not only the first: here the second thread
      * runs a section, then two choices (assumptions that block on one alternative each), and a
