@@ -247,12 +247,12 @@ final class WakeupTree {
      * its way stands for it (the leaf's free continuation explores some extension), except under
      * the observer equivalence, where the rest of {@code v} goes under the leaf ({@link
      * Reversal#observers()}), be it a step of a thread of {@code v}, a step {@code v} is
-     * independent of, or an alternative of a choice ({@link #insertAtChoice}), and except a leaf
-     * whose step is universal: the end of a reversal of a failure with a step pending at it. That
-     * leaf came from an execution the failure cut short, not from a race of a maximal one, and its
-     * free continuation need not lead to {@code v}'s class: on a random program the races that
-     * would have led there were covered by a thread asleep since before the leaf, and {@code
-     * optimal} missed 2 of 231 classes.
+     * independent of (or a variant of it), or an alternative of a choice ({@link #insertAtChoice}),
+     * and except a leaf whose step is universal: the end of a reversal of a failure with a step
+     * pending at it. That leaf came from an execution the failure cut short, not from a race of a
+     * maximal one, and its free continuation need not lead to {@code v}'s class: on a random
+     * program the races that would have led there were covered by a thread asleep since before the
+     * leaf, and {@code optimal} missed 2 of 231 classes.
      *
      * <p>Such a step, where a choice right after it failed and its node has that choice's
      * alternatives below it, counts as the step without the failure when {@code v} is tested for
@@ -319,7 +319,8 @@ final class WakeupTree {
                         && v.independentOfAll(
                                 failsAtChoiceBelow(c) ? c.step.notFailing() : c.step)) {
                     for (Node m : c.variants) {
-                        if (!m.children.isEmpty() && v.independentOfAll(m.step)) {
+                        if ((!m.children.isEmpty() || v.observers())
+                                && v.independentOfAll(m.step)) {
                             insert(m.children, v.copy(), open || m.open);
                         }
                     }
