@@ -1461,6 +1461,28 @@ class DporProperties {
     }
 
     /**
+     * A thread asleep on condition that its write stays unobserved does not cover the reversal of
+     * that write's step {@code e'} (here the fourth thread's pending section, a critical section
+     * writing {@code x0}) with an error {@code e} that reads it (the first thread's read of {@code
+     * x0} whose assertion fails): after the reversal the error reads the section's write. The
+     * section had slept past the third thread's write of {@code x0} since a branch where it ran
+     * first, and that branch has the third thread's write read instead: {@code observers} missed 2
+     * of 225 classes.
+     */
+    @Example
+    void observersDoesNotLetAConditionalSleeperCoverTheReversalOfItsWriteWithAReadOfIt() {
+        assertExact(
+                Algorithm.OBSERVERS,
+                List.of(
+                        List.of(
+                                List.of(90, 170),
+                                List.of(57, 163),
+                                List.of(231, 275),
+                                List.of(266))),
+                false);
+    }
+
+    /**
      * Every choice of a chain right after an atomic section that made choices inside is restricted
      * to the alternatives the wakeup subtree asks for, not only the first: here the second thread
      * runs a section, then two choices (assumptions that block on one alternative each), and a

@@ -72,6 +72,13 @@ public final class Reversal {
      */
     private List<Step> writesAfter = List.of();
 
+    /**
+     * Whether {@code e}, which runs after the sequence where it does not close it, reads what
+     * {@code e'} writes (observers): {@code e'} is then observed after the sequence ({@link
+     * #isWeakInitial(int, Step, boolean)}).
+     */
+    private boolean tailReadAfter;
+
     /** This sequence without the failing choice it closes with ({@link #notFailing()}). */
     private Reversal notFailing;
 
@@ -234,6 +241,7 @@ public final class Reversal {
                         steps.observers(),
                         closeIfNoError);
         r.writesAfter = writesAfter;
+        r.tailReadAfter = steps.observers() && observes(e, v.get(tail));
         if (!steps.observers() && !tailErrs && !endsAll(e, later) && failsByChoice(steps, e)) {
             r.notFailing = withoutFailure(r, v, e);
         }
@@ -298,6 +306,7 @@ public final class Reversal {
                         observers,
                         null);
         f.writesAfter = writesAfter;
+        f.tailReadAfter = tailReadAfter;
         f.observerRuns = observerRuns;
         return f;
     }
@@ -836,6 +845,7 @@ public final class Reversal {
                 new Reversal(
                         failing, tail, cursor.length, commuteRmws, observedTail, observers, null);
         r.writesAfter = writesAfter;
+        r.tailReadAfter = tailReadAfter;
         return r;
     }
 
@@ -991,16 +1001,20 @@ public final class Reversal {
      * later step of {@code v} reads that write before another overwrites it, and, when {@code v}
      * leaves it neither read nor overwritten, if no read observed it in the execution the race
      * comes from either: that read runs after {@code v} and observes it again, an execution the
-     * thread's sleeping branch (where the write came first, unobserved) does not cover. Nor when
-     * {@code v} ends the execution with the write unread: its class was explored, but not those
-     * where the thread's next steps, which the failure races with once the write ran, read it
-     * before the failure; the execution is a stepping stone to them (it ends sleep-set blocked,
-     * {@link #leavesUnread}). When {@code v} ends with {@code e} standing in for an observer that
-     * runs later, a sleeping read outside {@code v} does not cover it: the executions explored with
-     * that read first had it read before {@code v}, and what the thread did next (overwrite {@code
-     * e}, say) may be what keeps {@code e} from being observed; {@code v} needs the read to come
-     * later. Nor does a sleeping thread outside {@code v} whose write another thread writes over
-     * after {@code v} in the execution the race comes from ({@link #writesAfter}).
+     * thread's sleeping branch (where the write came first, unobserved) does not cover. Likewise
+     * where the step is {@code e'} itself and {@code e} reads what it writes ({@link
+     * #tailReadAfter}), even where {@code e} does not close {@code v} (a pending section racing
+     * with an error): covered, the class where an error read the section's write, after a write the
+     * section passed asleep, was missed ({@code observers}, 2 of 225 classes). Nor when {@code v}
+     * ends the execution with the write unread: its class was explored, but not those where the
+     * thread's next steps, which the failure races with once the write ran, read it before the
+     * failure; the execution is a stepping stone to them (it ends sleep-set blocked, {@link
+     * #leavesUnread}). When {@code v} ends with {@code e} standing in for an observer that runs
+     * later, a sleeping read outside {@code v} does not cover it: the executions explored with that
+     * read first had it read before {@code v}, and what the thread did next (overwrite {@code e},
+     * say) may be what keeps {@code e} from being observed; {@code v} needs the read to come later.
+     * Nor does a sleeping thread outside {@code v} whose write another thread writes over after
+     * {@code v} in the execution the race comes from ({@link #writesAfter}).
      */
     public boolean isWeakInitial(int t, Step next, boolean conditional) {
         if (!isWeakInitial(t, next)) {
@@ -1030,7 +1044,10 @@ public final class Reversal {
                 return true; // overwritten unread
             }
         }
-        return !endsExecution() && (i >= tail || !seq[i].observed);
+        if (endsExecution()) {
+            return false;
+        }
+        return i == tail ? !tailReadAfter : i > tail || !seq[i].observed;
     }
 
     /**
@@ -1104,6 +1121,7 @@ public final class Reversal {
                         false,
                         null);
         r.writesAfter = writesAfter;
+        r.tailReadAfter = tailReadAfter;
         return r;
     }
 
@@ -1280,6 +1298,7 @@ public final class Reversal {
                         observers,
                         closeIfNoError);
         r.writesAfter = writesAfter;
+        r.tailReadAfter = tailReadAfter;
         r.observerRuns = observerRuns;
         for (int i = 0; i < seq.length; i++) {
             if (removed[i]) {
