@@ -386,6 +386,28 @@ class DporProperties {
     }
 
     /**
+     * Found by the property tests: under the observer equivalence the reversal of main's write of
+     * {@code x} with the second thread's, observed by main's read, runs main's write right after
+     * the second thread's and the choice that follows the latter behind it. The search resolves
+     * that choice as soon as it is pending, before main's write; with the choice left behind, it
+     * found no node for it, went on freely, and ran main's critical section first: {@code
+     * observers} missed the 2 classes where the second thread's came first.
+     */
+    @Example
+    void observersResolvesAChoiceOfAWakeupSequenceRightAfterTheStepBeforeIt() {
+        Litmus program =
+                Litmus.main(
+                        "choice-behind-an-observed-write",
+                        spawn(w("y", 0)),
+                        spawn(w("x", 0), Op.choice(2), Op.lock("m"), r("y"), Op.unlock("m")),
+                        w("x", 0),
+                        Op.lock("m"),
+                        r("x"),
+                        Op.unlock("m"));
+        assertThat(run(Algorithm.OBSERVERS, program).obs().isExact()).isTrue();
+    }
+
+    /**
      * Found by the random C programs: when an assertion fails, main's {@code join} of a thread that
      * has already returned was enabled but cut off. Pending joins never raced, so the class in
      * which main joins first and then the assertion fails was missed (31 of 32 classes).

@@ -532,8 +532,8 @@ final class WakeupTree {
      * Adds the rest of {@code v} as a new last branch of {@code level}, the choices pending where
      * it starts first (the search resolves them before any scheduling decision, lowest thread
      * first). A choice that some step of {@code v} enables (its thread's spawn or previous step)
-     * stays where it is: the trace it comes from resolved it right after that step. The branch is
-     * {@link Node#open} if {@code open} and it is the level's only one.
+     * comes right after that step, where the search resolves it ({@link #resolvedWhenPending}). The
+     * branch is {@link Node#open} if {@code open} and it is the level's only one.
      */
     private static void append(List<Node> level, Reversal v, boolean open) {
         List<Step> ordered = new ArrayList<>(v.remaining());
@@ -542,6 +542,7 @@ final class WakeupTree {
             v.remove(i);
         }
         ordered.addAll(v.rest());
+        resolvedWhenPending(ordered);
         boolean free = open && level.isEmpty();
         List<Node> at = level;
         for (Step s : ordered) {
@@ -549,6 +550,45 @@ final class WakeupTree {
             at.add(n);
             at = n.children;
         }
+    }
+
+    /**
+     * Moves each choice of {@code ordered} right after the step that enables it (its thread's
+     * previous step or spawn), if other threads' steps came between. The trace a sequence comes
+     * from has it there, but under the observer equivalence a reversal runs {@code e} right after
+     * {@code e'} and the choice after {@code e'} behind it; left there, the search resolved the
+     * choice before {@code e}, found no node for it and went on freely from that level: {@code
+     * observers} missed the classes where the choosing thread's critical section, after the choice,
+     * came first (2 of a three-thread program's classes, found by the property tests).
+     */
+    private static void resolvedWhenPending(List<Step> ordered) {
+        for (int k = 1; k < ordered.size(); k++) {
+            Step c = ordered.get(k);
+            if (!c.isChoice()) {
+                continue;
+            }
+            int j = k - 1;
+            while (j >= 0 && !enables(ordered.get(j), c)) {
+                j--;
+            }
+            if (j >= 0 && j + 1 < k) {
+                ordered.remove(k);
+                ordered.add(j + 1, c);
+            }
+        }
+    }
+
+    /** Whether {@code s} is the step after which choice {@code c} is pending. */
+    private static boolean enables(Step s, Step c) {
+        if (s.thread().equals(c.thread())) {
+            return true;
+        }
+        for (Event e : s.events()) {
+            if (e instanceof Event.Spawn sp && sp.child().equals(c.thread())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Step keep(Step s) {
