@@ -128,6 +128,15 @@ public final class Reversal {
     }
 
     /**
+     * Takes {@code source}'s facts about the execution the race comes from ({@link #writesAfter},
+     * {@link #tailReadAfter}): a variant of a sequence keeps them.
+     */
+    private void keepsWhatTheExecutionSaid(Reversal source) {
+        writesAfter = source.writesAfter;
+        tailReadAfter = source.tailReadAfter;
+    }
+
+    /**
      * The reversal of {@code race} in the trace {@code steps} (clocks computed), to be inserted
      * where the writes {@code guards} must be read ({@link SleepSet#guards()}, observers). A
      * sequence that reads none of them leaves it to its free continuation whether they are read; if
@@ -305,8 +314,7 @@ public final class Reversal {
                         observedTail,
                         observers,
                         null);
-        f.writesAfter = writesAfter;
-        f.tailReadAfter = tailReadAfter;
+        f.keepsWhatTheExecutionSaid(this);
         f.observerRuns = observerRuns;
         return f;
     }
@@ -844,8 +852,7 @@ public final class Reversal {
         Reversal r =
                 new Reversal(
                         failing, tail, cursor.length, commuteRmws, observedTail, observers, null);
-        r.writesAfter = writesAfter;
-        r.tailReadAfter = tailReadAfter;
+        r.keepsWhatTheExecutionSaid(this);
         return r;
     }
 
@@ -927,10 +934,8 @@ public final class Reversal {
      * or {@code f} joins {@code g}'s (the last elements of {@link #observedSwap} may hold both).
      */
     private static boolean causes(Step g, Step f) {
-        for (Event a : g.events) {
-            if (a instanceof Event.Spawn s && s.child().equals(f.thread())) {
-                return true;
-            }
+        if (g.spawns(f.thread())) {
+            return true;
         }
         for (Event b : f.events) {
             if (b instanceof Event.Join j && j.joined().equals(g.thread())) {
@@ -1120,8 +1125,7 @@ public final class Reversal {
                         observedTail,
                         false,
                         null);
-        r.writesAfter = writesAfter;
-        r.tailReadAfter = tailReadAfter;
+        r.keepsWhatTheExecutionSaid(this);
         return r;
     }
 
@@ -1297,8 +1301,7 @@ public final class Reversal {
                         observedTail,
                         observers,
                         closeIfNoError);
-        r.writesAfter = writesAfter;
-        r.tailReadAfter = tailReadAfter;
+        r.keepsWhatTheExecutionSaid(this);
         r.observerRuns = observerRuns;
         for (int i = 0; i < seq.length; i++) {
             if (removed[i]) {

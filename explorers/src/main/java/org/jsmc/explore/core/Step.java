@@ -153,6 +153,16 @@ public final class Step {
         return events;
     }
 
+    /** Whether one of the step's events spawns thread {@code t}. */
+    public boolean spawns(ThreadId t) {
+        for (Event e : events) {
+            if (e instanceof Event.Spawn s && s.child().equals(t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The first event: the scheduled event, or the choice. */
     public Event first() {
         return events.get(0);

@@ -580,15 +580,7 @@ final class WakeupTree {
 
     /** Whether {@code s} is the step after which choice {@code c} is pending. */
     private static boolean enables(Step s, Step c) {
-        if (s.thread().equals(c.thread())) {
-            return true;
-        }
-        for (Event e : s.events()) {
-            if (e instanceof Event.Spawn sp && sp.child().equals(c.thread())) {
-                return true;
-            }
-        }
-        return false;
+        return s.thread().equals(c.thread()) || s.spawns(c.thread());
     }
 
     private static Step keep(Step s) {
