@@ -1,0 +1,149 @@
+package org.jsmc.explore.consistency;
+
+/**
+ * A partial order on the events of an {@link Instance} that contains program order, kept
+ * transitively closed as one vector clock per event (Agarwal et al. CAV'21; the note's §2.7, like
+ * Nidhugg's {@code ZPartialOrder}): {@code clock[e*k + u]} is how many events of thread u are at or
+ * before e. Testing {@code a <P b} is O(1); adding an edge is O(n·k) at worst.
+ *
+ * <p>INIT (gid -1) is before every event and after none.
+ */
+final class PartialOrder {
+    /** {@link #add}: the edge was already implied. */
+    static final int KEPT = 0;
+
+    /** {@link #add}: the order grew. */
+    static final int GREW = 1;
+
+    /** {@link #add}: the edge would close a cycle; the order is unchanged. */
+    static final int CYCLE = -1;
+
+    private final Instance in;
+    private final int k;
+    private final int[] clock;
+
+    private PartialOrder(Instance in, int[] clock) {
+        this.in = in;
+        this.k = in.k;
+        this.clock = clock;
+    }
+
+    /**
+     * Program order plus the instance's {@code order} edges, or null if the edges close a cycle
+     * (then no linearization, so no witness, exists).
+     */
+    static PartialOrder of(Instance in) {
+        int[] clock = new int[in.n * in.k];
+        for (int e = 0; e < in.n; e++) {
+            clock[e * in.k + in.threadOf[e]] = in.indexOf[e] + 1;
+        }
+        PartialOrder p = new PartialOrder(in, clock);
+        // Edges into later events first: see Closure, which sweeps backwards for the same reason.
+        for (int e = in.n - 1; e >= 0; e--) {
+            for (int q = in.predsStart[e]; q < in.predsStart[e + 1]; q++) {
+                if (p.add(in.preds[q], e) == CYCLE) {
+                    return null;
+                }
+            }
+        }
+        return p;
+    }
+
+    PartialOrder copy() {
+        return new PartialOrder(in, clock.clone());
+    }
+
+    /** The clocks, for {@link Search}'s P-minimality test; not to be modified. */
+    int[] clocks() {
+        return clock;
+    }
+
+    /** {@code a <P b}, for gids or INIT. */
+    boolean before(int a, int b) {
+        if (a == b || b == Instance.INIT) {
+            return false;
+        }
+        return a == Instance.INIT || in.indexOf[a] < clock[b * k + in.threadOf[a]];
+    }
+
+    /** The smallest index j with {@code a <P (u, j)}, or {@code size(u)} if none. */
+    int firstAfter(int a, int u) {
+        if (a == Instance.INIT) {
+            return 0;
+        }
+        if (u == in.threadOf[a]) {
+            return in.indexOf[a] + 1;
+        }
+        return firstAtOrAfter(in.threadOf[a], in.indexOf[a], u);
+    }
+
+    /**
+     * The number of events of thread u strictly before e: a prefix of u, as P contains program
+     * order.
+     */
+    int countBefore(int e, int u) {
+        return u == in.threadOf[e] ? in.indexOf[e] : clock[e * k + u];
+    }
+
+    /**
+     * Adds {@code a <P b} and its transitive consequences: {@link #KEPT}, {@link #GREW} or {@link
+     * #CYCLE}.
+     */
+    int add(int a, int b) {
+        if (before(a, b)) {
+            return KEPT;
+        }
+        if (a == b || b == Instance.INIT || before(b, a)) {
+            return CYCLE;
+        }
+        int tb = in.threadOf[b];
+        int ib = in.indexOf[b];
+        int ca = a * k;
+        for (int u = 0; u < k; u++) {
+            // The events at or after b in thread u form a suffix; a's clock does not reach b
+            // (no cycle), so raising clocks does not move where that suffix starts.
+            int start = in.offset[u];
+            int end = in.offset[u + 1];
+            for (int c = start + firstAtOrAfter(tb, ib, u); c < end; c++) {
+                if (!raise(c * k, ca)) {
+                    break;
+                }
+            }
+        }
+        return GREW;
+    }
+
+    /** Smallest j with {@code (tb, ib) ≤P (u, j)}, or {@code size(u)}. */
+    private int firstAtOrAfter(int tb, int ib, int u) {
+        if (u == tb) {
+            return ib;
+        }
+        int base = in.offset[u];
+        int lo = 0;
+        int hi = in.size(u);
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (clock[(base + mid) * k + tb] > ib) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo;
+    }
+
+    /**
+     * Raises the clock at {@code cc} to include the one at {@code ca}; false if it already did, in
+     * which case so do the clocks of all later events of the same thread.
+     */
+    private boolean raise(int cc, int ca) {
+        boolean grew = false;
+        for (int u = 0; u < k; u++) {
+            if (clock[ca + u] > clock[cc + u]) {
+                clock[cc + u] = clock[ca + u];
+                grew = true;
+            }
+        }
+        return grew;
+    }
+}
