@@ -19,8 +19,10 @@ import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
 import org.jsmc.explore.oracle.Census;
 import org.jsmc.explore.oracle.Coverage;
+import org.jsmc.explore.oracle.Guarantees;
 import org.jsmc.explore.oracle.Oracle;
 import org.jsmc.explore.oracle.TraceRecorder;
+import org.jsmc.ir.UnsupportedFeatureException;
 import org.jsmc.ir.llvm.LoadOptions;
 import org.jsmc.ir.llvm.ModuleLoader;
 import org.junit.jupiter.api.Assumptions;
@@ -107,6 +109,38 @@ class GoldenDporTest {
                         .as(as + " traces = classes")
                         .isEqualTo(census.count(a.equivalence()));
             }
+        }
+        for (Algorithm a : List.of(Algorithm.RF, Algorithm.RVF)) {
+            checkValueBased(a, c, expected, program, census);
+        }
+    }
+
+    /**
+     * {@code rf} and {@code rvf}: the errors and verdict of the oracle, their class guarantees
+     * ({@code Guarantees}), and on programs without errors {@code rf}'s count equal to the
+     * reads-from classes; a program with what they do not model is refused in one line.
+     */
+    private static void checkValueBased(
+            Algorithm a, GoldenCorpus.Case c, Expected expected, Program program, Census census) {
+        String as = c.label() + " " + a.algorithmName();
+        TraceRecorder recorder = new TraceRecorder();
+        Result r;
+        try {
+            r = a.create().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
+        } catch (UnsupportedFeatureException refused) {
+            assertThat(refused.getMessage()).as(as).contains("'" + a.algorithmName() + "'");
+            return;
+        }
+        assertThat(r.complete()).as(as).isTrue();
+        assertThat(recorder.errors()).as(as + " errors").isEqualTo(census.errors());
+        assertThat(r.errorFound())
+                .as(as + " verdict")
+                .isEqualTo(expected.verdict().equals("error"));
+        assertThat(Guarantees.broken(a, program, census, recorder)).as(as).isEmpty();
+        if (a.exact() && census.errors().isEmpty()) {
+            assertThat(r.counts().traces())
+                    .as(as + " traces = classes")
+                    .isEqualTo(census.count(a.equivalence()));
         }
     }
 

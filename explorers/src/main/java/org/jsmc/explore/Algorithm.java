@@ -6,6 +6,8 @@ import java.util.function.Supplier;
 import org.jsmc.explore.dfs.DfsExplorer;
 import org.jsmc.explore.observers.ObserversExplorer;
 import org.jsmc.explore.optimal.OptimalExplorer;
+import org.jsmc.explore.rf.ReadsFromExplorer;
+import org.jsmc.explore.rvf.RvfExplorer;
 import org.jsmc.explore.source.SourceExplorer;
 
 /**
@@ -40,13 +42,30 @@ public enum Algorithm {
             Equivalence.OBSERVERS,
             "Aronis, Jonsson, Lang, Sagonas, TACAS'18",
             true,
-            ObserversExplorer::new);
+            ObserversExplorer::new),
+    RF(
+            "rf",
+            "reads-from SMC: one trace per reads-from class, checked by VerifySC",
+            Equivalence.READS_FROM,
+            "Abdulla, Atig, Jonsson, Lång, Ngo, Sagonas, OOPSLA'19; search of Agarwal et al."
+                    + " CAV'21 (Alg. 2)",
+            true,
+            ReadsFromExplorer::new),
+    RVF(
+            "rvf",
+            "RVF-SMC: sources grouped by value, causal maps and backtrack signals",
+            Equivalence.RVF,
+            "Agarwal, Chatterjee, Pathak, Pavlogiannis, Toman, CAV'21 (Alg. 1, 2)",
+            false,
+            Equivalence.VIEW,
+            RvfExplorer::new);
 
     private final String algorithmName;
     private final String description;
     private final Equivalence equivalence;
     private final String source;
     private final boolean exact;
+    private final Equivalence covered;
     private final Supplier<Explorer> factory;
 
     Algorithm(
@@ -56,11 +75,23 @@ public enum Algorithm {
             String source,
             boolean exact,
             Supplier<Explorer> factory) {
+        this(algorithmName, description, equivalence, source, exact, equivalence, factory);
+    }
+
+    Algorithm(
+            String algorithmName,
+            String description,
+            Equivalence equivalence,
+            String source,
+            boolean exact,
+            Equivalence covered,
+            Supplier<Explorer> factory) {
         this.algorithmName = algorithmName;
         this.description = description;
         this.equivalence = equivalence;
         this.source = source;
         this.exact = exact;
+        this.covered = covered;
         this.factory = factory;
     }
 
@@ -85,6 +116,28 @@ public enum Algorithm {
      */
     public boolean exact() {
         return exact;
+    }
+
+    /**
+     * The equivalence of which the algorithm explores at least one complete trace per class. It is
+     * {@link #equivalence()} except for {@code rvf}, which explores at most one trace per RVF class
+     * and may merge RVF classes whose events and values agree (Agarwal et al. CAV'21 §5, "beyond
+     * RVF"): it covers every view class, where on complete traces same reads with same values means
+     * same events with same values.
+     */
+    public Equivalence covered() {
+        return covered;
+    }
+
+    /**
+     * Whether the class guarantees ({@link #exact()}, {@link #covered()}) also hold for the
+     * executions that end in an error, each of whose prefixes ending at the error is a class of its
+     * own under {@code --keep-going}. {@code rf} and {@code rvf} build traces read by read and meet
+     * an error where their search reaches it: they find every reachable error, but do not enumerate
+     * every prefix class that ends in it.
+     */
+    public boolean classesOfErrors() {
+        return this != RF && this != RVF;
     }
 
     /** The paper or other source the algorithm comes from. */

@@ -17,6 +17,10 @@ import java.time.Duration;
  *     inside an atomic section that has not run are probed to learn what it does; a section with
  *     more counts as conflicting with every step (still exact, but it may cost sleep-set-blocked
  *     executions)
+ * @param backtrackSignals {@code rf}, {@code rvf}: stop a node's loop over its reads early when no
+ *     descendant found a new source (RVF-SMC's backtrack signals); off for the paper's ablation
+ * @param verifyScHeuristics {@code rf}, {@code rvf}: VerifySC uses the closure, greedy reads and
+ *     the auxiliary trace; off for the paper's ablation ({@code --verify-sc=plain})
  */
 public record Options(
         boolean keepGoing,
@@ -24,13 +28,16 @@ public record Options(
         long traceLimit,
         Duration timeLimit,
         boolean commuteRmws,
-        int sectionProbeLimit) {
+        int sectionProbeLimit,
+        boolean backtrackSignals,
+        boolean verifyScHeuristics) {
 
     /**
      * Stop at the first error, deadlocks are traces, no limits, RMWs never commute, sections of up
      * to 1,024 combinations (ten binary choices) probed.
      */
-    public static final Options DEFAULT = new Options(false, false, 0, Duration.ZERO, false, 1024);
+    public static final Options DEFAULT =
+            new Options(false, false, 0, Duration.ZERO, false, 1024, true, true);
 
     public Options {
         if (traceLimit < 0) {
@@ -47,28 +54,97 @@ public record Options(
 
     public Options withKeepGoing(boolean b) {
         return new Options(
-                b, deadlockIsError, traceLimit, timeLimit, commuteRmws, sectionProbeLimit);
+                b,
+                deadlockIsError,
+                traceLimit,
+                timeLimit,
+                commuteRmws,
+                sectionProbeLimit,
+                backtrackSignals,
+                verifyScHeuristics);
     }
 
     public Options withDeadlockIsError(boolean b) {
-        return new Options(keepGoing, b, traceLimit, timeLimit, commuteRmws, sectionProbeLimit);
+        return new Options(
+                keepGoing,
+                b,
+                traceLimit,
+                timeLimit,
+                commuteRmws,
+                sectionProbeLimit,
+                backtrackSignals,
+                verifyScHeuristics);
     }
 
     public Options withTraceLimit(long n) {
         return new Options(
-                keepGoing, deadlockIsError, n, timeLimit, commuteRmws, sectionProbeLimit);
+                keepGoing,
+                deadlockIsError,
+                n,
+                timeLimit,
+                commuteRmws,
+                sectionProbeLimit,
+                backtrackSignals,
+                verifyScHeuristics);
     }
 
     public Options withTimeLimit(Duration d) {
         return new Options(
-                keepGoing, deadlockIsError, traceLimit, d, commuteRmws, sectionProbeLimit);
+                keepGoing,
+                deadlockIsError,
+                traceLimit,
+                d,
+                commuteRmws,
+                sectionProbeLimit,
+                backtrackSignals,
+                verifyScHeuristics);
     }
 
     public Options withCommuteRmws(boolean b) {
-        return new Options(keepGoing, deadlockIsError, traceLimit, timeLimit, b, sectionProbeLimit);
+        return new Options(
+                keepGoing,
+                deadlockIsError,
+                traceLimit,
+                timeLimit,
+                b,
+                sectionProbeLimit,
+                backtrackSignals,
+                verifyScHeuristics);
     }
 
     public Options withSectionProbeLimit(int n) {
-        return new Options(keepGoing, deadlockIsError, traceLimit, timeLimit, commuteRmws, n);
+        return new Options(
+                keepGoing,
+                deadlockIsError,
+                traceLimit,
+                timeLimit,
+                commuteRmws,
+                n,
+                backtrackSignals,
+                verifyScHeuristics);
+    }
+
+    public Options withBacktrackSignals(boolean b) {
+        return new Options(
+                keepGoing,
+                deadlockIsError,
+                traceLimit,
+                timeLimit,
+                commuteRmws,
+                sectionProbeLimit,
+                b,
+                verifyScHeuristics);
+    }
+
+    public Options withVerifyScHeuristics(boolean b) {
+        return new Options(
+                keepGoing,
+                deadlockIsError,
+                traceLimit,
+                timeLimit,
+                commuteRmws,
+                sectionProbeLimit,
+                backtrackSignals,
+                b);
     }
 }

@@ -36,11 +36,28 @@ public record Coverage(
      * executions an explorer ran (as a listener receives them).
      */
     public static Coverage of(Census census, Equivalence equivalence, List<List<Event>> explored) {
+        return of(equivalence, census.classes(equivalence), explored);
+    }
+
+    /**
+     * The coverage of the classes of the {@code reference} traces (e.g. the error-free executions
+     * of {@code dfs}) by the {@code explored} ones.
+     */
+    public static Coverage between(
+            Equivalence equivalence, List<List<Event>> reference, List<List<Event>> explored) {
+        Set<ClassKey> classes = new HashSet<>();
+        for (List<Event> trace : reference) {
+            classes.add(Oracle.keyOf(equivalence, trace));
+        }
+        return of(equivalence, classes, explored);
+    }
+
+    private static Coverage of(
+            Equivalence equivalence, Set<ClassKey> classes, List<List<Event>> explored) {
         Map<ClassKey, Integer> seen = new HashMap<>();
         for (List<Event> trace : explored) {
             seen.merge(Oracle.keyOf(equivalence, trace), 1, Integer::sum);
         }
-        Set<ClassKey> classes = census.classes(equivalence);
         Set<ClassKey> missing = new HashSet<>(classes);
         missing.removeAll(seen.keySet());
         Map<ClassKey, Integer> duplicated = new HashMap<>(seen);

@@ -19,6 +19,7 @@ import org.jsmc.explore.Listener;
 public final class TraceRecorder implements Listener {
     private final List<List<Event>> complete = new ArrayList<>();
     private final List<List<Event>> assumeBlocked = new ArrayList<>();
+    private final List<List<Event>> errorFree = new ArrayList<>();
     private final Set<ErrorReport> errors = new HashSet<>();
 
     @Override
@@ -28,7 +29,11 @@ public final class TraceRecorder implements Listener {
 
     @Override
     public void executionFinished(List<Event> trace, Outcome outcome) {
-        (outcome == Outcome.ASSUME_BLOCKED ? assumeBlocked : complete).add(List.copyOf(trace));
+        List<Event> copy = List.copyOf(trace);
+        (outcome == Outcome.ASSUME_BLOCKED ? assumeBlocked : complete).add(copy);
+        if (outcome == Outcome.COMPLETE || outcome == Outcome.DEADLOCK) {
+            errorFree.add(copy);
+        }
     }
 
     @Override
@@ -39,6 +44,11 @@ public final class TraceRecorder implements Listener {
     /** Traces of executions that ended COMPLETE, DEADLOCK or ERROR, in exploration order. */
     public List<List<Event>> complete() {
         return List.copyOf(complete);
+    }
+
+    /** Traces of executions that ended COMPLETE or DEADLOCK, in exploration order. */
+    public List<List<Event>> errorFree() {
+        return List.copyOf(errorFree);
     }
 
     /** Traces of assume-blocked executions, in exploration order. */

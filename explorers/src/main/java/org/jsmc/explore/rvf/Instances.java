@@ -1,0 +1,57 @@
+package org.jsmc.explore.rvf;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.jsmc.exec.Event;
+import org.jsmc.explore.consistency.PartialTrace;
+
+/**
+ * Builds the VSC instance {@code (X', G')} of a child (Alg. 2 l. 23–25): the events of σ̃ and the
+ * read {@code r}, program order with spawn and join edges, and the good writes of every read.
+ */
+final class Instances {
+    private static final int[] NOTHING = {};
+
+    private Instances() {}
+
+    static PartialTrace of(
+            Sigma s, int cells, GoodWrites g, Mutation r, Footprint reading, long[] group) {
+        Map<Long, long[]> good = new HashMap<>();
+        for (GoodWrites at = g; at != null; at = at.rest()) {
+            good.putIfAbsent(at.read(), at.writes());
+        }
+        PartialTrace p = new PartialTrace(s.threads(), cells);
+        for (int i = 0; i < s.size(); i++) {
+            add(p, s.thread[i], s.footprints[i]);
+        }
+        add(p, r.thread(), reading);
+        for (int i = 0; i < s.size(); i++) {
+            Event e = s.events.get(i);
+            int t = s.thread[i];
+            if (e instanceof Event.Spawn spawn) {
+                int child = spawn.child().index();
+                if (p.size(child) > 0) {
+                    p.order(t, e.index() - 1, child, 0);
+                }
+            } else if (e instanceof Event.Join join) {
+                int child = join.joined().index();
+                if (p.size(child) > 0) {
+                    p.order(child, p.size(child) - 1, t, e.index() - 1);
+                }
+            }
+            if (s.footprints[i].reads()) {
+                long[] writes = good.get(Sources.ref(s, i));
+                if (writes == null) {
+                    throw new IllegalStateException("read " + e + " of σ̃ without good writes");
+                }
+                p.goodWrites(t, e.index() - 1, writes);
+            }
+        }
+        p.goodWrites(r.thread(), r.event().index() - 1, group);
+        return p;
+    }
+
+    private static void add(PartialTrace p, int thread, Footprint f) {
+        p.add(thread, f.readCell(), f.writes() ? new int[] {f.writeCell()} : NOTHING);
+    }
+}

@@ -1,0 +1,245 @@
+package org.jsmc.explore.rvf;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.Execution;
+import org.jsmc.exec.Outcome;
+import org.jsmc.exec.Program;
+import org.jsmc.exec.ThreadId;
+import org.jsmc.exec.ThreadStatus;
+import org.jsmc.explore.Listener;
+import org.jsmc.explore.Options;
+import org.jsmc.explore.Result;
+import org.jsmc.explore.consistency.Heuristics;
+import org.jsmc.explore.consistency.PartialTrace;
+import org.jsmc.explore.consistency.VerifySC;
+import org.jsmc.explore.core.Exploration;
+
+/**
+ * RVF-SMC's recursion (Agarwal et al. CAV'21, Alg. 2), shared by {@code rvf} (sources grouped by
+ * value) and {@code rf} (one source per child). Each call replays its witness {@code σ}, extends it
+ * with every event that reads nothing ({@link Extension}), raises the backtrack signals of the
+ * ancestors a new write could serve, and then gives the enabled reads sources one at a time.
+ *
+ * <p>Recursion depth is the number of reads of the longest trace; {@link RvfExplorer} runs the
+ * search on a thread with a large stack. Mutable; one instance per exploration.
+ */
+final class RvfSearch {
+    /** A read on the recursion stack and its backtrack signal (Alg. 2 l. 28–31). */
+    private static final class Ancestor {
+        final Mutation read;
+        boolean signal;
+
+        Ancestor(Mutation read, boolean signal) {
+            this.read = read;
+            this.signal = signal;
+        }
+    }
+
+    /** A recursion call's arguments: the witness, {@code G}, {@code C}, and the new read. */
+    private record Node(int[] schedule, GoodWrites g, CausalMap c, Choices choices, long mutated) {}
+
+    private final Program program;
+    private final Options options;
+    private final Grouping grouping;
+    private final String name;
+    private final Exploration exploration;
+    private final Cells cells;
+    private final VerifySC verifier;
+    private final List<Ancestor> ancestors = new ArrayList<>();
+    private boolean stopped;
+    private long calls;
+    private long reused;
+
+    RvfSearch(Program program, Options options, Listener listener, Grouping grouping, String name) {
+        this.program = program;
+        this.options = options;
+        this.grouping = grouping;
+        this.name = name;
+        this.exploration = new Exploration(options, listener);
+        this.cells = new Cells(name);
+        this.verifier =
+                new VerifySC(options.verifyScHeuristics() ? Heuristics.ALL : Heuristics.PLAIN);
+    }
+
+    Result run() {
+        visit(new Node(new int[0], null, null, null, -1));
+        return exploration.result(
+                name,
+                !stopped,
+                Map.of(
+                        "calls",
+                        calls,
+                        "witnessesReused",
+                        reused,
+                        "verifyScCalls",
+                        verifier.calls(),
+                        "verifyScStates",
+                        verifier.states(),
+                        "verifyScMillis",
+                        verifier.nanos() / 1_000_000));
+    }
+
+    private void visit(Node node) {
+        if (stopped || exploration.limitReached()) {
+            stopped = true;
+            return;
+        }
+        calls++;
+        Execution execution = Extension.replay(program, node.schedule, node.choices);
+        if (Extension.chooser(execution) == null) {
+            Extension.extend(execution, cells, name);
+        }
+        Sigma s = new Sigma(execution, cells, name);
+        signal(s, node);
+        if (execution.outcome().isFinal()) {
+            leaf(execution);
+            return;
+        }
+        ThreadId chooser = Extension.chooser(execution);
+        if (chooser != null) {
+            branch(s, node, execution, chooser);
+            return;
+        }
+        mutate(s, node, execution);
+    }
+
+    /** Alg. 2 l. 7–34. */
+    private void mutate(Sigma s, Node node, Execution execution) {
+        List<Mutation> reads = enabledReads(s, node, execution);
+        boolean backtrack = true;
+        CausalMap c = node.c;
+        for (Mutation r : reads) {
+            if (!backtrack) {
+                break;
+            }
+            if (r.forbidden() == null && r.memory() && options.backtrackSignals()) {
+                backtrack = false;
+            }
+            for (long[] group : Sources.groups(s, r, grouping)) {
+                GoodWrites g = new GoodWrites(r.ref(), group, node.g);
+                int[] witness = witness(s, r, group, g);
+                if (witness == null) {
+                    continue;
+                }
+                Ancestor a = new Ancestor(r, backtrack);
+                ancestors.add(a);
+                visit(new Node(witness, g, c, node.choices, r.ref()));
+                ancestors.remove(ancestors.size() - 1);
+                backtrack = a.signal || !options.backtrackSignals();
+                if (stopped) {
+                    return;
+                }
+            }
+            c = new CausalMap(r.ref(), s.count.clone(), c);
+        }
+    }
+
+    /** A witness of the child's instance: σ̃·r when it already is one (H3), else VerifySC's. */
+    private int[] witness(Sigma s, Mutation r, long[] group, GoodWrites g) {
+        int[] auxiliary = append(s.schedule(), r.thread());
+        long current = Sources.current(s, r);
+        for (long w : group) {
+            if (w == current) {
+                reused++;
+                return auxiliary;
+            }
+        }
+        Footprint reading = r.reading(Sources.value(s, r, group));
+        PartialTrace instance = Instances.of(s, cells.count(), g, r, reading, group);
+        return verifier.check(instance, auxiliary);
+    }
+
+    /**
+     * A pending choice: every maximal trace takes one of its alternatives, so branch on it alone.
+     */
+    private void branch(Sigma s, Node node, Execution execution, ThreadId chooser) {
+        int alternatives = ((Event.Choice) execution.pending(chooser)).alternatives();
+        int[] schedule = append(s.schedule(), chooser.index());
+        for (int a = 0; a < alternatives && !stopped; a++) {
+            visit(
+                    new Node(
+                            schedule,
+                            node.g,
+                            node.c,
+                            new Choices(chooser.index(), a, node.choices),
+                            -1));
+        }
+    }
+
+    private List<Mutation> enabledReads(Sigma s, Node node, Execution execution) {
+        List<Mutation> reads = new ArrayList<>();
+        for (ThreadId t : execution.threads()) {
+            Event e = execution.pending(t);
+            if (execution.status(t) != ThreadStatus.ENABLED || !Footprint.isReading(e)) {
+                continue;
+            }
+            Footprint f = Footprint.of(e, cells, name);
+            long ref = GoodWrites.ref(t.index(), e.index());
+            long initial =
+                    e instanceof Event.Access access
+                            ? execution.initialValue(access.address(), access.size())
+                            : Footprint.FREE;
+            reads.add(new Mutation(t, t.index(), e, ref, f, initial, CausalMap.of(node.c, ref)));
+        }
+        reads.sort(Comparator.comparingInt(Mutation::rank).thenComparingInt(Mutation::thread));
+        return reads;
+    }
+
+    /**
+     * Alg. 2 l. 2–5: each new event that writes, or may write, the location of an ancestor's read
+     * in another thread, and that the read does not precede in program order, is a potential new
+     * source and raises the ancestor's signal. New events are the node's read and its extension. A
+     * compare-exchange or trylock that failed here may succeed elsewhere, so it counts too, as in
+     * the reference implementation (note §2.8).
+     */
+    private void signal(Sigma s, Node node) {
+        if (ancestors.isEmpty()) {
+            return;
+        }
+        for (int i = 0; i < s.size(); i++) {
+            if (i < node.schedule.length && Sources.ref(s, i) != node.mutated) {
+                continue;
+            }
+            Footprint f = s.footprints[i];
+            int cell = f.writes() ? f.writeCell() : mayWrite(s.events.get(i), f);
+            if (cell < 0) {
+                continue;
+            }
+            for (Ancestor a : ancestors) {
+                Mutation r = a.read;
+                if (r.footprint().readCell() == cell
+                        && r.thread() != s.thread[i]
+                        && s.clock[i][r.thread()] < r.event().index()) {
+                    a.signal = true;
+                }
+            }
+        }
+    }
+
+    private static int mayWrite(Event e, Footprint f) {
+        return e instanceof Event.CompareExchange || e instanceof Event.TryLock ? f.readCell() : -1;
+    }
+
+    private void leaf(Execution execution) {
+        if (exploration.finished(execution)) {
+            stopped = true;
+        }
+        if (execution.outcome() == Outcome.ERROR) {
+            // Lemma 1 assumes every maximal trace contains the read; an error cuts traces short,
+            // so no ancestor of an error may stop early.
+            for (Ancestor a : ancestors) {
+                a.signal = true;
+            }
+        }
+    }
+
+    static int[] append(int[] schedule, int thread) {
+        int[] out = java.util.Arrays.copyOf(schedule, schedule.length + 1);
+        out[schedule.length] = thread;
+        return out;
+    }
+}

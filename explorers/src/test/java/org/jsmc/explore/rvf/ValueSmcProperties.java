@@ -1,0 +1,184 @@
+package org.jsmc.explore.rvf;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.jsmc.exec.Event;
+import org.jsmc.explore.Algorithm;
+import org.jsmc.explore.Equivalence;
+import org.jsmc.explore.Options;
+import org.jsmc.explore.Result;
+import org.jsmc.explore.litmus.Litmus;
+import org.jsmc.explore.litmus.RandomProgram;
+import org.jsmc.explore.litmus.RandomSync;
+import org.jsmc.explore.oracle.Census;
+import org.jsmc.explore.oracle.ClassKey;
+import org.jsmc.explore.oracle.Coverage;
+import org.jsmc.explore.oracle.Guarantees;
+import org.jsmc.explore.oracle.Oracle;
+import org.jsmc.explore.oracle.TraceRecorder;
+
+/**
+ * {@code rf} and {@code rvf} against the oracle on random event-level programs ({@link
+ * RandomProgram}: memory, RMWs, CASes, locks, trylocks, spawn/join, choices, assumptions), with
+ * {@code --keep-going}:
+ *
+ * <ul>
+ *   <li>{@code rf} explores every reads-from class exactly once, complete and assume-blocked
+ *       executions alike, and finds every reachable error;
+ *   <li>{@code rvf} explores no two traces of one RVF class, and at least one trace of every
+ *       combination of events and values (so at most #RVF and at least #(events, values) traces,
+ *       note §7 pitfall 2), and finds every reachable error;
+ *   <li>the ablations (no backtrack signals, plain VerifySC) leave both counts unchanged.
+ * </ul>
+ */
+class ValueSmcProperties {
+
+    @Provide
+    Arbitrary<RandomProgram> programs() {
+        return RandomProgram.programs();
+    }
+
+    /**
+     * {@link RandomSync} programs with only what {@code rf} and {@code rvf} model: memory, RMWs,
+     * CASes, critical sections, trylock sections, assertions (also after a choice), assumptions and
+     * fences.
+     */
+    @Provide
+    Arbitrary<RandomSync> errorPrograms() {
+        Arbitrary<Integer> code =
+                Arbitraries.of(0, 1, 2, 3, 4, 5, 10, 11, 12, 13)
+                        .flatMap(
+                                kind ->
+                                        Arbitraries.integers()
+                                                .between(kind == 12 ? 2 : 0, kind == 12 ? 3 : 15)
+                                                .map(a -> kind * 16 + a));
+        return Arbitraries.integers()
+                .between(2, 3)
+                .flatMap(
+                        n ->
+                                code.list()
+                                        .ofMinSize(1)
+                                        .ofMaxSize(n == 2 ? 3 : 2)
+                                        .list()
+                                        .ofSize(n)
+                                        .map(RandomSync::new))
+                .filter(
+                        p ->
+                                RandomSync.interleavings(p, RandomSync.MAX_EXECUTIONS)
+                                        <= RandomSync.MAX_EXECUTIONS);
+    }
+
+    /**
+     * With assertions: both find every reachable error, explore no impossible class, and keep their
+     * class guarantees on the executions without an error (an error's prefixes are not enumerated
+     * class by class; {@link Algorithm#classesOfErrors()}).
+     */
+    @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+    void bothFindEveryReachableError(@ForAll("errorPrograms") RandomSync p) {
+        Litmus program = p.toLitmus();
+        Census census = Oracle.census(program);
+        for (Algorithm a : List.of(Algorithm.RF, Algorithm.RVF)) {
+            TraceRecorder recorder = new TraceRecorder();
+            Result result = a.create().explore(program, keepGoing(), recorder);
+            assertThat(recorder.errors()).as("%s errors of %s", a, p).isEqualTo(census.errors());
+            assertThat(Guarantees.broken(a, program, census, recorder))
+                    .as("%s on %s", a, p)
+                    .isEmpty();
+            assertThat(result.complete()).isTrue();
+        }
+    }
+
+    @Property(tries = 400, edgeCases = EdgeCasesMode.NONE)
+    void rfExploresEveryReadsFromClassOnce(@ForAll("programs") RandomProgram p) {
+        Litmus program = p.toLitmus();
+        Census census = Oracle.census(program);
+        TraceRecorder recorder = new TraceRecorder();
+        Result result = Algorithm.RF.create().explore(program, keepGoing(), recorder);
+
+        Coverage coverage = recorder.coverage(census, Equivalence.READS_FROM);
+        assertThat(coverage.isExact()).as("%s: %s", p, coverage).isTrue();
+        assertThat(classes(recorder.assumeBlocked(), Equivalence.READS_FROM))
+                .as("assume-blocked classes of %s", p)
+                .isEqualTo(census.assumeBlockedClasses(Equivalence.READS_FROM));
+        assertThat(result.counts().assumeBlocked()).isEqualTo(recorder.assumeBlocked().size());
+        assertThat(recorder.errors()).isEqualTo(census.errors());
+        assertThat(result.counts().sleepSetBlocked()).isZero();
+        assertThat(result.complete()).isTrue();
+        assertAblationsAgree(Algorithm.RF, program, result);
+    }
+
+    @Property(tries = 400, edgeCases = EdgeCasesMode.NONE)
+    void rvfCoversEveryValueFunctionWithinRvfClasses(@ForAll("programs") RandomProgram p) {
+        Litmus program = p.toLitmus();
+        Census census = Oracle.census(program);
+        TraceRecorder all = new TraceRecorder();
+        Algorithm.DFS.create().explore(program, keepGoing(), all);
+        TraceRecorder recorder = new TraceRecorder();
+        Result result = Algorithm.RVF.create().explore(program, keepGoing(), recorder);
+
+        Coverage coverage = recorder.coverage(census, Equivalence.RVF);
+        assertThat(coverage.unknown()).as("impossible classes of %s", p).isEmpty();
+        assertThat(coverage.duplicated()).as("an RVF class twice in %s", p).isEmpty();
+        assertThat(eventSets(recorder.complete()))
+                .as("(events, values) classes of %s", p)
+                .isEqualTo(eventSets(all.complete()));
+        assertThat(eventSets(recorder.assumeBlocked()))
+                .as("assume-blocked (events, values) classes of %s", p)
+                .isEqualTo(eventSets(all.assumeBlocked()));
+        assertThat(recorder.errors()).isEqualTo(census.errors());
+        assertThat(result.complete()).isTrue();
+        assertAblationsAgree(Algorithm.RVF, program, result);
+    }
+
+    private static void assertAblationsAgree(Algorithm a, Litmus program, Result result) {
+        for (Options o :
+                List.of(
+                        keepGoing().withBacktrackSignals(false),
+                        keepGoing().withVerifyScHeuristics(false))) {
+            Result ablated = a.create().explore(program, o, org.jsmc.explore.Listener.NONE);
+            assertThat(ablated.counts()).as("%s with %s", a, o).isEqualTo(result.counts());
+        }
+    }
+
+    static Options keepGoing() {
+        return Options.DEFAULT.withKeepGoing(true);
+    }
+
+    static Set<Set<Event>> eventSets(List<List<Event>> traces) {
+        Set<Set<Event>> out = new HashSet<>();
+        for (List<Event> t : traces) {
+            out.add(new HashSet<>(t));
+        }
+        return out;
+    }
+
+    /** The classes of {@code traces}. */
+    static Set<ClassKey> keys(List<List<Event>> traces, Equivalence e) {
+        Set<ClassKey> out = new HashSet<>();
+        for (List<Event> t : traces) {
+            out.add(Oracle.keyOf(e, t));
+        }
+        return out;
+    }
+
+    /** The classes of {@code traces}, each of which must be there once. */
+    static Set<ClassKey> classes(List<List<Event>> traces, Equivalence e) {
+        Map<ClassKey, Integer> seen = new HashMap<>();
+        for (List<Event> t : traces) {
+            seen.merge(Oracle.keyOf(e, t), 1, Integer::sum);
+        }
+        assertThat(seen.values()).as("a class twice").allMatch(n -> n == 1);
+        return seen.keySet();
+    }
+}
