@@ -123,6 +123,23 @@ final class Jsmc implements Callable<Integer> {
         boolean commuteRmws;
 
         @Option(
+                names = "--no-backtrack-signals",
+                description =
+                        "rf, rvf: process every read of a node, never stopping early on a quiet"
+                                + " backtrack signal (the RVF paper's ablation; counts unchanged)")
+        boolean noBacktrackSignals;
+
+        @Option(
+                names = "--verify-sc",
+                paramLabel = "MODE",
+                defaultValue = "full",
+                description =
+                        "rf, rvf: VerifySC with its heuristics (full: closure, greedy reads,"
+                                + " auxiliary trace) or without (plain; the RVF paper's ablation;"
+                                + " counts unchanged) (default: ${DEFAULT-VALUE})")
+        String verifySc;
+
+        @Option(
                 names = "--unroll",
                 paramLabel = "N",
                 defaultValue = "0",
@@ -237,6 +254,7 @@ final class Jsmc implements Callable<Integer> {
                                                         + " expected one of "
                                                         + String.join(", ", new AlgorithmNames())));
         checkPositive(exploration.nondetDomain, "--nondet-domain", 1);
+        verifyScHeuristics(exploration.verifySc);
         checkPositive(exploration.unroll, "--unroll", 0);
         checkPositive(exploration.traceLimit, "--trace-limit", 0);
         checkPositive(exploration.stepLimit, "--step-limit", 1);
@@ -267,7 +285,9 @@ final class Jsmc implements Callable<Integer> {
                         .withDeadlockIsError(exploration.deadlockIsError)
                         .withTraceLimit(exploration.traceLimit)
                         .withTimeLimit(Duration.ofMillis((long) (exploration.timeLimit * 1000)))
-                        .withCommuteRmws(exploration.commuteRmws);
+                        .withCommuteRmws(exploration.commuteRmws)
+                        .withBacktrackSignals(!exploration.noBacktrackSignals)
+                        .withVerifyScHeuristics(verifyScHeuristics(exploration.verifySc));
         boolean showProgress = System.console() != null && !output.json;
         ProgressLine progress = new ProgressLine(err);
         Listener listener = showProgress ? progress : Listener.NONE;
@@ -296,6 +316,20 @@ final class Jsmc implements Callable<Integer> {
                         : TextReport.render(report, output.verbose));
         out.flush();
         return report.result().errorFound() ? ExitCode.ERROR_FOUND : ExitCode.NO_ERROR;
+    }
+
+    /** {@code --verify-sc}: whether VerifySC uses its heuristics. */
+    private boolean verifyScHeuristics(String mode) {
+        return switch (mode) {
+            case "full" -> true;
+            case "plain" -> false;
+            default ->
+                    throw new CommandLine.ParameterException(
+                            spec.commandLine(),
+                            "Invalid value '"
+                                    + mode
+                                    + "' for option '--verify-sc': expected one of full, plain");
+        };
     }
 
     private void checkPositive(long value, String option, long min) {
