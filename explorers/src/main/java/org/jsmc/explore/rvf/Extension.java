@@ -34,6 +34,8 @@ final class Extension {
         int[] taken = new int[threads];
         int[] done = new int[threads];
         int[] scheduled = new int[threads];
+        ThreadId[] ids = new ThreadId[threads];
+        int known = 0;
         for (ThreadId t : List.copyOf(execution.threads())) {
             takeChoices(execution, t, alternatives, taken, done);
         }
@@ -44,7 +46,14 @@ final class Extension {
             if (++scheduled[t] <= done[t]) {
                 continue;
             }
-            ThreadId id = thread(execution, t);
+            List<ThreadId> all = execution.threads();
+            for (; known < all.size(); known++) {
+                ThreadId created = all.get(known);
+                if (created.index() < threads) {
+                    ids[created.index()] = created;
+                }
+            }
+            ThreadId id = ids[t];
             if (id == null || execution.status(id) != ThreadStatus.ENABLED) {
                 throw new IllegalStateException(
                         "witness step of thread " + t + " not enabled in " + execution.trace());
@@ -121,14 +130,5 @@ final class Extension {
             }
         }
         return false;
-    }
-
-    private static ThreadId thread(Execution execution, int index) {
-        for (ThreadId t : execution.threads()) {
-            if (t.index() == index) {
-                return t;
-            }
-        }
-        return null;
     }
 }

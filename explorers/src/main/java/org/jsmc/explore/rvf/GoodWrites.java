@@ -1,30 +1,48 @@
 package org.jsmc.explore.rvf;
 
+import java.util.Arrays;
+
 /**
- * The good-writes function {@code GoodW} of a recursion node (Alg. 2 l. 24), as a persistent list:
- * a child is its parent's list with one more read in front, so siblings share their common part.
+ * The good-writes function {@code GoodW} of the current recursion node (Alg. 2 l. 24): for each
+ * read fixed on the path from the root, the writes it may read from. A child's {@code G'} is its
+ * parent's plus one read, so one table serves the whole depth-first search: a read is set before
+ * its child is called and cleared when the child returns.
  *
- * <p>A read is named by {@link #ref}; its good writes are refs of writing events of σ̃ or {@link
- * org.jsmc.explore.consistency.PartialTrace#INIT}. All good writes of one read write one value.
- *
- * @param read the read
- * @param writes its good writes
- * @param rest the good writes of the reads fixed before it, or null
+ * <p>A read is named by its dense thread number and 1-based index; its good writes are refs ({@link
+ * #ref}) of writing events, or {@link org.jsmc.explore.consistency.PartialTrace#INIT}. All good
+ * writes of one read write one value. Arrays, not maps: building a VerifySC instance looks up every
+ * read of σ̃.
  */
-record GoodWrites(long read, long[] writes, GoodWrites rest) {
+final class GoodWrites {
+    private long[][][] byThread = new long[4][][];
 
     /** The ref of the {@code index}-th (1-based) event of thread {@code thread}. */
     static long ref(int thread, int index) {
         return ((long) thread << 32) | (index - 1);
     }
 
-    /** The good writes of {@code read} in {@code g}, or null. */
-    static long[] of(GoodWrites g, long read) {
-        for (GoodWrites at = g; at != null; at = at.rest) {
-            if (at.read == read) {
-                return at.writes;
-            }
+    /** The good writes of read {@code index} of {@code thread}, or null. */
+    long[] of(int thread, int index) {
+        long[][] reads = thread < byThread.length ? byThread[thread] : null;
+        return reads == null || index > reads.length ? null : reads[index - 1];
+    }
+
+    void set(int thread, int index, long[] writes) {
+        if (thread >= byThread.length) {
+            byThread = Arrays.copyOf(byThread, Math.max(thread + 1, 2 * byThread.length));
         }
-        return null;
+        long[][] reads = byThread[thread];
+        if (reads == null || index > reads.length) {
+            reads =
+                    Arrays.copyOf(
+                            reads == null ? new long[0][] : reads,
+                            Math.max(index, 2 * (reads == null ? 8 : reads.length)));
+            byThread[thread] = reads;
+        }
+        reads[index - 1] = writes;
+    }
+
+    void clear(int thread, int index) {
+        byThread[thread][index - 1] = null;
     }
 }

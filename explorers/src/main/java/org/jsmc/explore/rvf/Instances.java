@@ -1,7 +1,5 @@
 package org.jsmc.explore.rvf;
 
-import java.util.HashMap;
-import java.util.Map;
 import org.jsmc.exec.Event;
 import org.jsmc.explore.consistency.PartialTrace;
 
@@ -15,11 +13,7 @@ final class Instances {
     private Instances() {}
 
     static PartialTrace of(
-            Sigma s, int cells, GoodWrites g, Mutation r, Footprint reading, long[] group) {
-        Map<Long, long[]> good = new HashMap<>();
-        for (GoodWrites at = g; at != null; at = at.rest()) {
-            good.putIfAbsent(at.read(), at.writes());
-        }
+            Sigma s, int cells, GoodWrites good, Mutation r, Footprint reading, long[] group) {
         PartialTrace p = new PartialTrace(s.threads(), cells);
         for (int i = 0; i < s.size(); i++) {
             add(p, s.thread[i], s.footprints[i]);
@@ -40,7 +34,7 @@ final class Instances {
                 }
             }
             if (s.footprints[i].reads()) {
-                long[] writes = good.get(Sources.ref(s, i));
+                long[] writes = good.of(t, e.index());
                 if (writes == null) {
                     throw new IllegalStateException("read " + e + " of σ̃ without good writes");
                 }

@@ -40,7 +40,7 @@ final class RvfSearch {
     }
 
     /** A recursion call's arguments: the witness, {@code G}, {@code C}, and the new read. */
-    private record Node(int[] schedule, GoodWrites g, CausalMap c, Choices choices, long mutated) {}
+    private record Node(int[] schedule, CausalMap c, Choices choices, long mutated) {}
 
     private final Program program;
     private final Options options;
@@ -50,6 +50,7 @@ final class RvfSearch {
     private final Cells cells;
     private final VerifySC verifier;
     private final List<Ancestor> ancestors = new ArrayList<>();
+    private final GoodWrites good = new GoodWrites();
     private boolean stopped;
     private long calls;
     private long reused;
@@ -66,7 +67,7 @@ final class RvfSearch {
     }
 
     Result run() {
-        visit(new Node(new int[0], null, null, null, -1));
+        visit(new Node(new int[0], null, null, -1));
         return exploration.result(
                 name,
                 !stopped,
@@ -120,14 +121,15 @@ final class RvfSearch {
                 backtrack = false;
             }
             for (long[] group : Sources.groups(s, r, grouping)) {
-                GoodWrites g = new GoodWrites(r.ref(), group, node.g);
-                int[] witness = witness(s, r, group, g);
+                int[] witness = witness(s, r, group);
                 if (witness == null) {
                     continue;
                 }
                 Ancestor a = new Ancestor(r, backtrack);
                 ancestors.add(a);
-                visit(new Node(witness, g, c, node.choices, r.ref()));
+                good.set(r.thread(), r.event().index(), group);
+                visit(new Node(witness, c, node.choices, r.ref()));
+                good.clear(r.thread(), r.event().index());
                 ancestors.remove(ancestors.size() - 1);
                 backtrack = a.signal || !options.backtrackSignals();
                 if (stopped) {
@@ -139,7 +141,7 @@ final class RvfSearch {
     }
 
     /** A witness of the child's instance: σ̃·r when it already is one (H3), else VerifySC's. */
-    private int[] witness(Sigma s, Mutation r, long[] group, GoodWrites g) {
+    private int[] witness(Sigma s, Mutation r, long[] group) {
         int[] auxiliary = append(s.schedule(), r.thread());
         long current = Sources.current(s, r);
         for (long w : group) {
@@ -149,7 +151,7 @@ final class RvfSearch {
             }
         }
         Footprint reading = r.reading(Sources.value(s, r, group));
-        PartialTrace instance = Instances.of(s, cells.count(), g, r, reading, group);
+        PartialTrace instance = Instances.of(s, cells.count(), good, r, reading, group);
         return verifier.check(instance, auxiliary);
     }
 
@@ -160,13 +162,7 @@ final class RvfSearch {
         int alternatives = ((Event.Choice) execution.pending(chooser)).alternatives();
         int[] schedule = append(s.schedule(), chooser.index());
         for (int a = 0; a < alternatives && !stopped; a++) {
-            visit(
-                    new Node(
-                            schedule,
-                            node.g,
-                            node.c,
-                            new Choices(chooser.index(), a, node.choices),
-                            -1));
+            visit(new Node(schedule, node.c, new Choices(chooser.index(), a, node.choices), -1));
         }
     }
 
