@@ -24,15 +24,18 @@ import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
 import org.jsmc.explore.oracle.Census;
 import org.jsmc.explore.oracle.Coverage;
+import org.jsmc.explore.oracle.Guarantees;
 import org.jsmc.explore.oracle.Oracle;
 import org.jsmc.explore.oracle.TraceRecorder;
+import org.jsmc.ir.UnsupportedFeatureException;
 
 /**
  * Randomly generated C programs through the whole pipeline (bundled clang, loader, interpreter),
  * explored by every DPOR algorithm and compared with the oracle's enumeration of all their
  * interleavings: the same errors, no impossible class, for {@code source} and {@code optimal} every
- * Mazurkiewicz class explored, none twice, {@code optimal} with no sleep-set-blocked execution, and
- * for {@code observers} every observer class explored, none twice.
+ * Mazurkiewicz class explored, none twice, {@code optimal} with no sleep-set-blocked execution, for
+ * {@code observers} every observer class explored, none twice, and {@code rf} and {@code rvf}
+ * keeping their guarantees ({@code Guarantees}) or refusing the program's mixed-size accesses.
  *
  * <p>The programs mix what the event-level properties cannot: C control flow on values read
  * (branches, loops with a bound), plain and atomic accesses of different sizes to overlapping
@@ -165,6 +168,21 @@ class RandomCProgramsTest {
                         .as(as + " traces = classes")
                         .isEqualTo(census.count(a.equivalence()));
             }
+        }
+        for (Algorithm a : List.of(Algorithm.RF, Algorithm.RVF)) {
+            TraceRecorder recorder = new TraceRecorder();
+            String as = a.algorithmName() + " on\n" + p.source();
+            try {
+                a.create().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
+            } catch (UnsupportedFeatureException refused) {
+                // Accesses of different sizes to overlapping bytes: refused in one line.
+                assertThat(refused.getMessage()).as(as).contains("'" + a.algorithmName() + "'");
+                Statistics.label(a.algorithmName()).collect("refused");
+                continue;
+            }
+            Statistics.label(a.algorithmName()).collect("explored");
+            assertThat(recorder.errors()).as(as + " errors").isEqualTo(census.errors());
+            assertThat(Guarantees.broken(a, program, census, recorder)).as(as).isEmpty();
         }
     }
 
