@@ -31,7 +31,7 @@ import org.jsmc.ir.UnsupportedFeatureException;
  *
  * <pre>
  * scripts/fuzz [-Dseed=S] [-Dthreads=2-3] [-Dsegments=3] [-Dbias=true] [-Dlimit=3000]
- *              [-Dsections=true] [-Dblocked=true] N ALGORITHM...
+ *              [-Dsections=true] [-Dblocked=true] [-Dkinds=0,1,2] N ALGORITHM...
  * scripts/fuzz -Dprogram=[[238,226],[145]] [-Dtraces=true] 1 ALGORITHM...
  * </pre>
  *
@@ -39,10 +39,12 @@ import org.jsmc.ir.UnsupportedFeatureException;
  * (kind 14, twice as likely); {@code sections} a quarter of them sections of {@link
  * RandomSync#EXTRA_KINDS} (15: many choices inside, 16: blocking inside, 17: failing inside; {@code
  * true} for all, or a list such as {@code 15,17}; 18: more choices inside than are probed); {@code
- * limit} bounds the interleavings of a program (the oracle enumerates them all). The last line sums
- * up: programs drawn, and per algorithm the programs that were inexact or ended blocked, and those
- * it refused (rf and rvf refuse condition variables, atomic sections, exit and free; {@link
- * Guarantees} says what they are held to). The exit code is 1 if any program was inexact.
+ * kinds} draws only segments of those kinds (e.g. {@code 0,1,2,3,4,5,10,11,13}: what {@code rf} and
+ * {@code rvf} model); {@code limit} bounds the interleavings of a program (the oracle enumerates
+ * them all). The last line sums up: programs drawn, and per algorithm the programs that were
+ * inexact or ended blocked, and those it refused (rf and rvf refuse condition variables, atomic
+ * sections, exit and free; {@link Guarantees} says what they are held to). The exit code is 1 if
+ * any program was inexact.
  */
 public final class Fuzz {
 
@@ -69,6 +71,7 @@ public final class Fuzz {
         int segments = Integer.getInteger("segments", 3);
         boolean bias = Boolean.getBoolean("bias");
         int[] sections = extraKinds(System.getProperty("sections", "false"));
+        kinds = kinds(System.getProperty("kinds", ""));
         long limit = Long.getLong("limit", RandomSync.MAX_EXECUTIONS);
         boolean reportBlocked = Boolean.getBoolean("blocked");
         RandomSync only = program(System.getProperty("program"));
@@ -182,6 +185,9 @@ public final class Fuzz {
      * sections}, a quarter are of the extra kinds it lists.
      */
     private static int segment(Random random, boolean bias, int[] sections) {
+        if (kinds.length > 0) {
+            return kinds[random.nextInt(kinds.length)] * 16 + random.nextInt(16);
+        }
         if (sections.length > 0 && random.nextInt(4) == 0) {
             return sections[random.nextInt(sections.length)] * 16 + random.nextInt(16);
         }
@@ -195,6 +201,15 @@ public final class Fuzz {
             return kind * 16 + argument;
         }
         return random.nextInt(RandomSync.KINDS * 16);
+    }
+
+    /** Segment kinds to draw from ({@code -Dkinds=0,1,4}); empty: every kind. */
+    private static int[] kinds = {};
+
+    private static int[] kinds(String list) {
+        return list.isEmpty()
+                ? new int[0]
+                : Arrays.stream(list.split(",")).mapToInt(Integer::parseInt).toArray();
     }
 
     /** {@code true}: every extra kind of {@link RandomSync}; {@code 15,17}: those; else none. */
