@@ -3,6 +3,7 @@ package org.jsmc.bench;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.jsmc.explore.Algorithm;
 
 /**
@@ -10,8 +11,10 @@ import org.jsmc.explore.Algorithm;
  * plain algorithm names ({@code source}, {@code optimal}, …); the papers' parameterised columns
  * have keys of their own: QPOR's {@code k = 1, 2, 3} columns are {@code qpor-k1} … {@code qpor-k3}
  * ({@code qpor --k N}), the bounded-POR columns {@code trust-b2} and {@code trust-b3} ({@code trust
- * --bound N}). Keys are what the results file records and what the manifest's {@code reported} maps
- * use.
+ * --bound N}), and the RVF-SMC paper's Fig. 11 ablations {@code rvf-nosignals} ({@code rvf
+ * --no-backtrack-signals}) and {@code rvf-plain} ({@code rvf --verify-sc plain}), whose counts must
+ * equal {@code rvf}'s. Keys are what the results file records and what the manifest's {@code
+ * reported} maps use.
  *
  * @param key the name in results, manifest and tables
  * @param algorithm the registry name of the algorithm it runs
@@ -19,6 +22,9 @@ import org.jsmc.explore.Algorithm;
  */
 public record Configuration(String key, String algorithm, List<String> options) {
     private static final Map<String, Configuration> VARIANTS = new LinkedHashMap<>();
+
+    /** Variants whose trace counts must equal another configuration's: the ablations. */
+    private static final Map<String, String> SAME_TRACES = new LinkedHashMap<>();
 
     /**
      * The algorithm names of the design (DESIGN.md §5), registered in this build or not: the names
@@ -45,6 +51,10 @@ public record Configuration(String key, String algorithm, List<String> options) 
         for (int b = 2; b <= 3; b++) {
             variant("trust-b" + b, "trust", List.of("--bound", Integer.toString(b)));
         }
+        variant("rvf-nosignals", "rvf", List.of("--no-backtrack-signals"));
+        variant("rvf-plain", "rvf", List.of("--verify-sc", "plain"));
+        SAME_TRACES.put("rvf-nosignals", "rvf");
+        SAME_TRACES.put("rvf-plain", "rvf");
     }
 
     public Configuration {
@@ -83,6 +93,14 @@ public record Configuration(String key, String algorithm, List<String> options) 
         }
         keys.addAll(VARIANTS.keySet());
         return keys;
+    }
+
+    /**
+     * The configuration whose trace count this one's must equal, if any: {@code rvf} for its
+     * ablations {@code rvf-nosignals} and {@code rvf-plain}, which change only the time.
+     */
+    public Optional<String> sameTracesAs() {
+        return Optional.ofNullable(SAME_TRACES.get(key));
     }
 
     /** Whether this build of jsmc has the algorithm, so that the configuration can run. */

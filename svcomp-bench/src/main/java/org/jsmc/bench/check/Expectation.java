@@ -12,9 +12,10 @@ import org.jsmc.bench.manifest.Quantity;
  * and every {@code qpor} variant with {@code mazurkiewicz} (QPOR's k changes only the
  * sleep-set-blocked executions); {@code observers} with {@code observers}; {@code rf} with {@code
  * readsFrom}; {@code dc}, {@code vc}, {@code rvf} and {@code view} with {@code dataCentric}, {@code
- * valueCentric}, {@code rvf} and {@code view}. Source-DPOR's sleep-set-blocked count is compared
- * with {@code sourceSleepSetBlocked}. {@code trust} and its bounded variants have no closed form
- * here (GenMC-style graphs count locks differently), only the papers' numbers.
+ * valueCentric}, {@code rvf} (an upper bound for {@code rvf}: {@link #tracesAtMost}) and {@code
+ * view}. Source-DPOR's sleep-set-blocked count is compared with {@code sourceSleepSetBlocked}.
+ * {@code trust} and its bounded variants have no closed form here (GenMC-style graphs count locks
+ * differently), only the papers' numbers.
  */
 public final class Expectation {
     private static final Map<String, Quantity> TRACES =
@@ -35,6 +36,15 @@ public final class Expectation {
     /** The quantity {@code c}'s trace count must equal, if any. */
     public static Optional<Quantity> forTraces(Configuration c) {
         return Optional.ofNullable(TRACES.get(c.algorithm()));
+    }
+
+    /**
+     * Whether {@code c}'s trace count is bounded by its closed form rather than equal to it: {@code
+     * rvf} explores at most one trace per RVF class and may merge classes whose events and values
+     * agree (research/seed-004-rvf.md §7 pitfall 2).
+     */
+    public static boolean tracesAtMost(Configuration c) {
+        return c.algorithm().equals("rvf");
     }
 
     /** The quantity {@code c}'s sleep-set-blocked count must equal, if any. */

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
-import org.knowm.xchart.XYChart;
+import org.knowm.xchart.internal.chartpart.Chart;
 
 /** Writes a chart as {@code NAME.png} and {@code NAME.svg}. */
 public final class ChartFiles {
@@ -19,7 +19,7 @@ public final class ChartFiles {
     private ChartFiles() {}
 
     /** Writes {@code chart} into {@code dir} as PNG and SVG; returns the two files. */
-    public static List<Path> write(XYChart chart, Path dir, String name) {
+    public static List<Path> write(Chart<?, ?> chart, Path dir, String name) {
         Path png = dir.resolve(name + ".png");
         Path svg = dir.resolve(name + ".svg");
         try {

@@ -23,9 +23,31 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * marker of their own. For time the limit is the run's time limit; for traces, which a killed run
  * does not have, it is the largest count in the plot. Pairs where neither finished, and runs that
  * failed, are left out.
+ *
+ * <p>With {@link Colours#BY_TRACES} (the RVF-SMC paper's Figs. 7–10, on traces and on time alike),
+ * the points where both finished are green where {@code y} explored fewer traces than {@code x} and
+ * blue otherwise; a clamped point keeps the clamped marker and colour, since one of its two counts
+ * is unknown.
  */
 public final class ScatterPlot {
     private ScatterPlot() {}
+
+    /** The colours of the points where both runs finished. */
+    public enum Colours {
+        /** One colour (blue). */
+        PLAIN,
+        /** Green where {@code y} explored fewer traces than {@code x}, blue otherwise. */
+        BY_TRACES
+    }
+
+    /** Points where both finished, where {@code y} explored fewer traces than {@code x}. */
+    static final Color FEWER = new Color(0, 150, 60);
+
+    /** Points where both finished, otherwise. */
+    static final Color NOT_FEWER = new Color(0, 90, 200);
+
+    /** Points where one run did not finish, clamped. */
+    static final Color CLAMPED = new Color(230, 120, 0);
 
     /**
      * The points.
@@ -33,11 +55,43 @@ public final class ScatterPlot {
      * @param finished points where both runs finished
      * @param clamped points where one run did not finish, clamped
      * @param dropped pairs left out (neither finished, or one failed)
+     * @param yFewerTraces for each point of {@code finished}, in order, whether {@code y} explored
+     *     fewer traces than {@code x}
      */
-    public record Data(List<double[]> finished, List<double[]> clamped, int dropped) {
+    public record Data(
+            List<double[]> finished,
+            List<double[]> clamped,
+            int dropped,
+            List<Boolean> yFewerTraces) {
+        public Data {
+            if (yFewerTraces.size() != finished.size()) {
+                throw new IllegalArgumentException("one flag per finished point");
+            }
+        }
+
         /** Whether there is nothing to plot. */
         public boolean isEmpty() {
             return finished.isEmpty() && clamped.isEmpty();
+        }
+
+        /** The finished points where {@code y} explored fewer traces than {@code x} (green). */
+        public List<double[]> finishedYFewer() {
+            return select(true);
+        }
+
+        /** The other finished points (blue). */
+        public List<double[]> finishedOtherwise() {
+            return select(false);
+        }
+
+        private List<double[]> select(boolean fewer) {
+            List<double[]> l = new ArrayList<>();
+            for (int i = 0; i < finished.size(); i++) {
+                if (yFewerTraces.get(i) == fewer) {
+                    l.add(finished.get(i));
+                }
+            }
+            return l;
         }
     }
 
@@ -60,6 +114,7 @@ public final class ScatterPlot {
             }
         }
         List<double[]> finished = new ArrayList<>();
+        List<Boolean> fewer = new ArrayList<>();
         List<double[]> clamped = new ArrayList<>();
         int dropped = 0;
         for (RunRecord[] p : pairs.values()) {
@@ -70,6 +125,7 @@ public final class ScatterPlot {
             boolean okY = p[1].isOk();
             if (okX && okY) {
                 finished.add(new double[] {metric.of(p[0]), metric.of(p[1])});
+                fewer.add(p[1].counts().traces() < p[0].counts().traces());
             } else if ((okX || unfinished(p[0])) && (okY || unfinished(p[1])) && (okX || okY)) {
                 clamped.add(
                         new double[] {
@@ -80,7 +136,7 @@ public final class ScatterPlot {
                 dropped++;
             }
         }
-        return new Data(finished, clamped, dropped);
+        return new Data(finished, clamped, dropped, fewer);
     }
 
     private static boolean unfinished(RunRecord r) {
@@ -91,8 +147,13 @@ public final class ScatterPlot {
         return metric == PlotMetric.TIME ? r.timeoutSeconds() : maxTraces;
     }
 
-    /** The chart of {@code data}. */
+    /** The chart of {@code data}, its finished points in one colour. */
     public static XYChart chart(Data data, String x, String y, PlotMetric metric) {
+        return chart(data, x, y, metric, Colours.PLAIN);
+    }
+
+    /** The chart of {@code data}, its finished points coloured as {@code colours} says. */
+    public static XYChart chart(Data data, String x, String y, PlotMetric metric, Colours colours) {
         XYChart chart =
                 new XYChartBuilder()
                         .width(640)
@@ -133,18 +194,23 @@ public final class ScatterPlot {
         line(chart, "x = y", lo, hi, 1, new Color(200, 0, 0));
         line(chart, "10x apart", lo, hi, 10, new Color(200, 0, 0, 90));
         line(chart, "x/10", lo, hi, 0.1, new Color(200, 0, 0, 90));
-        points(
-                chart,
-                "both finished",
-                data.finished(),
-                SeriesMarkers.CIRCLE,
-                new Color(0, 90, 200));
+        if (colours == Colours.BY_TRACES) {
+            points(chart, y + " fewer traces", data.finishedYFewer(), SeriesMarkers.CIRCLE, FEWER);
+            points(
+                    chart,
+                    y + " not fewer traces",
+                    data.finishedOtherwise(),
+                    SeriesMarkers.CIRCLE,
+                    NOT_FEWER);
+        } else {
+            points(chart, "both finished", data.finished(), SeriesMarkers.CIRCLE, NOT_FEWER);
+        }
         points(
                 chart,
                 "timeout/out of memory (clamped)",
                 data.clamped(),
                 SeriesMarkers.TRIANGLE_UP,
-                new Color(230, 120, 0));
+                CLAMPED);
         return chart;
     }
 

@@ -2,8 +2,10 @@ package org.jsmc.bench.plot;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.jsmc.bench.Configuration;
@@ -13,19 +15,32 @@ import org.jsmc.bench.run.Results;
 import org.jsmc.bench.run.RunRecord;
 import org.jsmc.explore.Algorithm;
 import org.knowm.xchart.XYChart;
+import org.knowm.xchart.internal.chartpart.Chart;
 
 /**
  * The plots {@code scripts/regen-tables.sh} makes: scatter plots of {@code source} against {@code
  * optimal}, {@code optimal} against {@code observers}, and {@code source} against every other
  * registered algorithm and every other configuration in the results, each on traces and on time;
  * and line plots over the first parameter for the VC-DPOR Fig. 8 family ({@code V19}, fib_bench)
- * and for every family with runs at three or more values of it. The set of scatter plots does not
- * depend on the results, so a plot without points (an algorithm not yet in this build) is written
- * too, titled "(no data)".
+ * and for every family with runs at three or more values of it; and the RVF-SMC paper's figures
+ * ({@link #rvfFigures}). The set of scatter plots does not depend on the results, so a plot without
+ * points (an algorithm not yet in this build) is written too, titled "(no data)".
  */
 public final class StandardPlots {
     /** The family of the VC-DPOR paper's Fig. 8. */
     public static final String FIG8_FAMILY = "V19";
+
+    /** The configuration the RVF-SMC paper's figures are about. */
+    public static final String RVF = "rvf";
+
+    /**
+     * The RVF-SMC paper's Figs. 7–10: RVF-SMC against VC-DPOR, Nidhugg/rfsc, DC-DPOR and
+     * Nidhugg/source.
+     */
+    static final List<String> RVF_FIG7_TO_10 = List.of("vc", "rf", "dc", "source");
+
+    /** The RVF-SMC paper's Fig. 11: RVF-SMC against its two ablations. */
+    static final List<String> RVF_FIG11 = List.of("rvf-nosignals", "rvf-plain");
 
     private StandardPlots() {}
 
@@ -37,6 +52,7 @@ public final class StandardPlots {
                 files.addAll(scatter(results, pair[0], pair[1], m, dir));
             }
         }
+        files.addAll(rvfFigures(results, dir));
         for (Family f : manifest.families()) {
             if (f.parameters().isEmpty()) {
                 continue;
@@ -79,10 +95,87 @@ public final class StandardPlots {
         return pairs;
     }
 
+    /**
+     * Writes the RVF-SMC paper's figures (CAV'21, §6); returns the files:
+     *
+     * <ul>
+     *   <li>Figs. 7–10, {@code rvf-fig7-vs-vc-traces}, {@code rvf-fig7-vs-vc-time}, … {@code
+     *       rvf-fig10-vs-source-time}: {@code rvf} (y) against {@code vc}, {@code rf}, {@code dc},
+     *       {@code source} (x) on traces and on time, points green where {@code rvf} explored fewer
+     *       traces, blue otherwise, clamped timeouts as in every scatter plot;
+     *   <li>Fig. 11, {@code rvf-fig11-vs-rvf-nosignals-time}, {@code rvf-fig11-vs-rvf-plain-time}:
+     *       time of {@code rvf} against its ablations without backtrack signals and with plain
+     *       VerifySC;
+     *   <li>Fig. 12, {@code rvf-fig12-verifysc-share}: the histogram of the share of {@code rvf}'s
+     *       time spent in VerifySC ({@link VerifyScHistogram}), from the runs' statistics.
+     * </ul>
+     *
+     * Plots without data (no {@code rvf} runs, an algorithm not in this build, results without
+     * statistics) are written too, titled "(no data)".
+     */
+    public static List<Path> rvfFigures(Results results, Path dir) {
+        List<Path> files = new ArrayList<>();
+        rvfCharts(results)
+                .forEach((name, chart) -> files.addAll(ChartFiles.write(chart, dir, name)));
+        return files;
+    }
+
+    /** The charts of {@link #rvfFigures}, by file name (without extension), in figure order. */
+    static Map<String, Chart<?, ?>> rvfCharts(Results results) {
+        Map<String, Chart<?, ?>> charts = new LinkedHashMap<>();
+        int fig = 7;
+        for (String other : RVF_FIG7_TO_10) {
+            for (PlotMetric m : PlotMetric.values()) {
+                charts.put(
+                        "rvf-fig" + fig + "-vs-" + other + "-" + m,
+                        scatterChart(
+                                results,
+                                other,
+                                RVF,
+                                m,
+                                ScatterPlot.Colours.BY_TRACES,
+                                "Fig. " + fig + ": "));
+            }
+            fig++;
+        }
+        for (String ablation : RVF_FIG11) {
+            charts.put(
+                    "rvf-fig11-vs-" + ablation + "-" + PlotMetric.TIME,
+                    scatterChart(
+                            results,
+                            ablation,
+                            RVF,
+                            PlotMetric.TIME,
+                            ScatterPlot.Colours.PLAIN,
+                            "Fig. 11: "));
+        }
+        charts.put(
+                "rvf-fig12-verifysc-share",
+                VerifyScHistogram.chart(
+                        VerifyScHistogram.shares(results, RVF),
+                        RVF,
+                        "Fig. 12: share of " + RVF + "'s time in VerifySC"));
+        return charts;
+    }
+
     /** Writes the scatter plot of {@code y} against {@code x}; returns its two files. */
     public static List<Path> scatter(Results results, String x, String y, PlotMetric m, Path dir) {
+        return ChartFiles.write(
+                scatterChart(results, x, y, m, ScatterPlot.Colours.PLAIN, ""),
+                dir,
+                "scatter-" + y + "-vs-" + x + "-" + m);
+    }
+
+    private static XYChart scatterChart(
+            Results results,
+            String x,
+            String y,
+            PlotMetric m,
+            ScatterPlot.Colours colours,
+            String titlePrefix) {
         ScatterPlot.Data data = ScatterPlot.data(results, x, y, m);
-        XYChart chart = ScatterPlot.chart(data, x, y, m);
+        XYChart chart = ScatterPlot.chart(data, x, y, m, colours);
+        chart.setTitle(titlePrefix + chart.getTitle());
         if (data.isEmpty()) {
             List<String> missing =
                     Stream.of(x, y).filter(c -> !Configuration.of(c).registered()).toList();
@@ -96,7 +189,7 @@ public final class StandardPlots {
                                                 + " not in this build)"));
             }
         }
-        return ChartFiles.write(chart, dir, "scatter-" + y + "-vs-" + x + "-" + m);
+        return chart;
     }
 
     /** Writes the line plot of family {@code f} over parameter {@code p}; returns its two files. */

@@ -9,7 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import org.jsmc.explore.Counts;
@@ -157,6 +159,7 @@ public final class ProcessRun {
                 report.path("verdict").asText(null),
                 counts,
                 report.has("complete") ? report.get("complete").asBoolean() : null,
+                statistics(report.get("statistics")),
                 seconds,
                 report.hasNonNull("seconds") ? report.get("seconds").asDouble() : null,
                 peak,
@@ -173,7 +176,8 @@ public final class ProcessRun {
                 Double peakMemoryMb,
                 Integer exitCode,
                 String message) {
-            return record(status, null, null, null, seconds, null, peakMemoryMb, exitCode, message);
+            return record(
+                    status, null, null, null, null, seconds, null, peakMemoryMb, exitCode, message);
         }
 
         RunRecord record(
@@ -181,6 +185,7 @@ public final class ProcessRun {
                 String verdict,
                 Counts counts,
                 Boolean complete,
+                Map<String, Long> statistics,
                 double seconds,
                 Double checkSeconds,
                 Double peakMemoryMb,
@@ -194,6 +199,7 @@ public final class ProcessRun {
                     verdict,
                     counts,
                     complete,
+                    statistics,
                     round(seconds, 3),
                     checkSeconds == null ? null : round(checkSeconds, 3),
                     peakMemoryMb,
@@ -203,6 +209,27 @@ public final class ProcessRun {
                     message,
                     Instant.now().toString());
         }
+    }
+
+    /**
+     * The integer figures of jsmc's {@code statistics} object (others are left out), or {@code
+     * null} when there are none.
+     */
+    static Map<String, Long> statistics(JsonNode statistics) {
+        if (statistics == null || !statistics.isObject()) {
+            return null;
+        }
+        Map<String, Long> m = new TreeMap<>();
+        statistics
+                .fields()
+                .forEachRemaining(
+                        e -> {
+                            if (e.getValue().isIntegralNumber()
+                                    && e.getValue().canConvertToLong()) {
+                                m.put(e.getKey(), e.getValue().asLong());
+                            }
+                        });
+        return m.isEmpty() ? null : m;
     }
 
     private static Double mb(double sampled) {

@@ -2,7 +2,10 @@ package org.jsmc.bench.run;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.Collections;
 import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 import org.jsmc.bench.manifest.Params;
 import org.jsmc.explore.Counts;
 
@@ -16,6 +19,10 @@ import org.jsmc.explore.Counts;
  * @param verdict {@code ok} or {@code error} (an error found in the program), when status is ok
  * @param counts every count bucket, when status is ok
  * @param complete whether the exploration covered everything (jsmc's {@code complete})
+ * @param statistics the algorithm's own figures from jsmc's report ({@code statistics}), when it
+ *     finished and gave any: for {@code rf} and {@code rvf} {@code calls}, {@code witnessesReused},
+ *     {@code verifyScCalls}, {@code verifyScStates} and {@code verifyScMillis} (time inside
+ *     VerifySC); {@code null} otherwise, and in results files written before they were kept
  * @param seconds wall-clock time of the whole process, measured by the runner
  * @param checkSeconds the time jsmc itself reports (loading and exploring, without JVM start)
  * @param peakMemoryMb peak resident memory of the process in MB (Linux {@code VmHWM})
@@ -34,6 +41,7 @@ public record RunRecord(
         String verdict,
         Counts counts,
         Boolean complete,
+        Map<String, Long> statistics,
         double seconds,
         Double checkSeconds,
         Double peakMemoryMb,
@@ -42,6 +50,19 @@ public record RunRecord(
         Integer exitCode,
         String message,
         String finished) {
+
+    /** The name of jsmc's statistic on the time inside VerifySC, in milliseconds. */
+    public static final String VERIFY_SC_MILLIS = "verifyScMillis";
+
+    /** The name of jsmc's statistic on the number of VerifySC calls. */
+    public static final String VERIFY_SC_CALLS = "verifyScCalls";
+
+    public RunRecord {
+        statistics =
+                statistics == null || statistics.isEmpty()
+                        ? null
+                        : Collections.unmodifiableMap(new TreeMap<>(statistics));
+    }
 
     /** The run this record is about. */
     @JsonIgnore
@@ -53,6 +74,12 @@ public record RunRecord(
     @JsonIgnore
     public boolean isOk() {
         return status == Status.OK && counts != null;
+    }
+
+    /** The statistic called {@code name}, when the run reported it. */
+    @JsonIgnore
+    public Optional<Long> statistic(String name) {
+        return statistics == null ? Optional.empty() : Optional.ofNullable(statistics.get(name));
     }
 
     /** The trace count, when the run finished. */

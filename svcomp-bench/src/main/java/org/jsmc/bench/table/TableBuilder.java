@@ -185,6 +185,17 @@ public final class TableBuilder {
                                                     e.row(),
                                                     e.name(),
                                                     r)));
+            Configuration.of(c)
+                    .sameTracesAs()
+                    .flatMap(base -> record(e, base))
+                    .ifPresent(
+                            base ->
+                                    record(e, c)
+                                            .flatMap(
+                                                    r ->
+                                                            Comparison.ofAblation(
+                                                                    layout.id(), e.name(), r, base))
+                                            .ifPresent(mismatches::add));
         }
     }
 

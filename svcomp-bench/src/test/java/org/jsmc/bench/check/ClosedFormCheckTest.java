@@ -106,6 +106,37 @@ class ClosedFormCheckTest {
                 .isEmpty();
     }
 
+    /**
+     * {@code rvf} explores at most one trace per RVF class: its count is checked against the {@code
+     * rvf} closed form as an upper bound, every other configuration's for equality.
+     */
+    @Test
+    void rvfsClosedFormIsAnUpperBound(@TempDir Path dir) throws IOException {
+        Files.writeString(
+                dir.resolve("manifest.yaml"),
+                """
+                version: 1
+                families:
+                  - id: S
+                    name: stack
+                    parameters: [{name: N}, {name: BUG}]
+                    closedForms:
+                      rvf: "N"
+                """);
+        Files.writeString(
+                dir.resolve("results.jsonl"),
+                run("rvf", 0, 2) + run("rvf", 1, 4) + run("rvf-plain", 0, 3));
+        Manifest m = ManifestLoader.load(dir.resolve("manifest.yaml"));
+        ClosedFormCheck.Report r =
+                ClosedFormCheck.check(m, new ResultsStore(dir.resolve("results.jsonl")).read());
+        assertThat(r.checked()).isEqualTo(3);
+        assertThat(r.mismatches())
+                .extracting(Mismatch::describe)
+                .containsExactly(
+                        "stack(3,1) rvf traces: jsmc 4, expected 3 (at most, closed form rvf = N)"
+                                + " — (no note in the manifest)");
+    }
+
     /** One line of a results file: a complete run of family S at N = 3. */
     private static String run(String algorithm, int bug, long traces) {
         return "{\"family\":\"S\",\"params\":{\"N\":3,\"BUG\":"

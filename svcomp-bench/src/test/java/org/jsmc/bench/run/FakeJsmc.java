@@ -8,7 +8,8 @@ import java.util.List;
  * program's file name: {@code sleep.c} sleeps forever, {@code oom.c} fills the heap, {@code bad.c}
  * fails like bad input (exit 1), {@code found.c} reports an error in the program (exit 42);
  * anything else prints a JSON report whose trace count is {@code N} and whose algorithm is the
- * {@code --algorithm} given.
+ * {@code --algorithm} given, with the statistics jsmc's {@code rf} and {@code rvf} report ({@code
+ * verifyScMillis} = 10 N) for those two and none for the others.
  */
 public final class FakeJsmc {
     private FakeJsmc() {}
@@ -51,7 +52,24 @@ public final class FakeJsmc {
                         + ",\"assumeBlocked\":1,\"sleepSetBlocked\":2,\"awaitBlocked\":0,"
                         + "\"boundPruned\":0,\"deadlocked\":0,\"errors\":"
                         + (found ? 1 : 0)
-                        + "},\"seconds\":0.25,\"peakMemoryMb\":42.5}");
+                        + "},\"statistics\":"
+                        + statistics(algorithm, n)
+                        + ",\"seconds\":0.25,\"peakMemoryMb\":42.5}");
         System.exit(found ? 42 : 0);
+    }
+
+    private static String statistics(String algorithm, long n) {
+        if (!algorithm.equals("rf") && !algorithm.equals("rvf")) {
+            return "{}";
+        }
+        return "{\"witnessesReused\":0,\"verifyScStates\":"
+                + (100 * n)
+                + ",\"calls\":"
+                + (2 * n)
+                + ",\"verifyScMillis\":"
+                + (10 * n)
+                + ",\"verifyScCalls\":"
+                + n
+                + ",\"ratio\":0.5}";
     }
 }

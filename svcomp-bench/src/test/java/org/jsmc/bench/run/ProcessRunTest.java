@@ -84,6 +84,43 @@ class ProcessRunTest {
     }
 
     @Test
+    void finishedRunKeepsTheIntegerStatistics() throws IOException {
+        RunRecord r = ProcessRun.run(spec("ok.c", 3, "rvf-plain"), launcher, new Limits(60, 256));
+        assertThat(r.status()).isEqualTo(Status.OK);
+        assertThat(r.algorithm()).isEqualTo("rvf-plain");
+        assertThat(r.statistics())
+                .containsExactly(
+                        Map.entry("calls", 6L),
+                        Map.entry("verifyScCalls", 3L),
+                        Map.entry("verifyScMillis", 30L),
+                        Map.entry("verifyScStates", 300L),
+                        Map.entry("witnessesReused", 0L));
+        assertThat(r.statistic(RunRecord.VERIFY_SC_MILLIS)).contains(30L);
+        assertThat(ResultsStore.toJson(r)).contains("\"statistics\":{\"calls\":6,");
+        RunRecord source = ProcessRun.run(spec("ok.c", 3, "source"), launcher, new Limits(60, 256));
+        assertThat(source.statistics()).isNull();
+        assertThat(ResultsStore.toJson(source)).doesNotContain("statistics");
+        RunRecord timeout = ProcessRun.run(spec("sleep.c", 1, "rvf"), launcher, new Limits(1, 256));
+        assertThat(timeout.statistics()).isNull();
+    }
+
+    @Test
+    void ablationVariantsRunRvfWithTheirSwitch() throws IOException {
+        assertThat(
+                        String.join(
+                                " ",
+                                launcher.command(
+                                        spec("ok.c", 2, "rvf-nosignals"), new Limits(10, 512))))
+                .contains("--algorithm rvf --no-backtrack-signals --unroll 2 -DN=2 ");
+        assertThat(
+                        String.join(
+                                " ",
+                                launcher.command(
+                                        spec("ok.c", 2, "rvf-plain"), new Limits(10, 512))))
+                .contains("--algorithm rvf --verify-sc plain --unroll 2 -DN=2 ");
+    }
+
+    @Test
     void timeoutKillsTheProcess() throws IOException {
         long start = System.nanoTime();
         RunRecord r = ProcessRun.run(spec("sleep.c", 1, "source"), launcher, new Limits(1.5, 256));

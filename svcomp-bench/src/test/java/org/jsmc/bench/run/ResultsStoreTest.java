@@ -27,6 +27,7 @@ class ResultsStoreTest {
                         "ok",
                         new Counts(8, 1, 2, 0, 0, 0, 0),
                         true,
+                        null,
                         1.5,
                         0.9,
                         70.25,
@@ -49,6 +50,53 @@ class ResultsStoreTest {
                                 + "\"memoryMb\":4096,\"exitCode\":0,\"finished\":\"2025-01-01T00:00:00Z\"}");
         assertThat(store.readAll()).containsExactly(r, r);
         assertThat(store.read().size()).isEqualTo(1);
+    }
+
+    @Test
+    void statisticsAreKeptAndOptional() throws IOException {
+        ResultsStore store = new ResultsStore(dir.resolve("results.jsonl"));
+        RunRecord r =
+                new RunRecord(
+                        "V01",
+                        Map.of("N", 3L),
+                        "rvf",
+                        Status.OK,
+                        "ok",
+                        new Counts(1, 0, 0, 0, 0, 0, 0),
+                        true,
+                        Map.of("verifyScMillis", 250L, "verifyScCalls", 12L, "calls", 4L),
+                        1.25,
+                        0.5,
+                        80.0,
+                        60,
+                        4096,
+                        0,
+                        null,
+                        "2025-01-01T00:00:00Z");
+        store.append(r);
+        String line = Files.readString(store.file()).strip();
+        assertThat(line)
+                .contains(
+                        "\"complete\":true,\"statistics\":{\"calls\":4,\"verifyScCalls\":12,"
+                                + "\"verifyScMillis\":250},\"seconds\":1.25");
+        RunRecord back = store.readAll().get(0);
+        assertThat(back).isEqualTo(r);
+        assertThat(back.statistic(RunRecord.VERIFY_SC_MILLIS)).contains(250L);
+        assertThat(back.statistic(RunRecord.VERIFY_SC_CALLS)).contains(12L);
+        assertThat(back.statistic("witnessesReused")).isEmpty();
+        // A line written before statistics were kept: no statistics, nothing else lost.
+        RunKey old = new RunKey("T01", new Params(Map.of("N", 3L)), "source");
+        RunRecord source = Fixture.results().get(old).orElseThrow();
+        assertThat(source.statistics()).isNull();
+        assertThat(source.statistic(RunRecord.VERIFY_SC_MILLIS)).isEmpty();
+        assertThat(source.traces()).isEqualTo(6);
+        // An empty statistics object is no statistics.
+        assertThat(
+                        new RunRecord(
+                                        "T01", Map.of(), "source", Status.OK, "ok", null, true,
+                                        Map.of(), 1, null, null, 60, 4096, 0, null, null)
+                                .statistics())
+                .isNull();
     }
 
     @Test
