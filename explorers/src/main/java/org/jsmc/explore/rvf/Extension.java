@@ -68,6 +68,30 @@ final class Extension {
         return execution;
     }
 
+    /**
+     * {@code live}, an execution that has run {@code schedule} but its last step, after that step:
+     * what {@link #replay} would return, without running the rest again. A choice it makes is the
+     * newest of {@code choices}.
+     */
+    static Execution resume(Execution live, int[] schedule, Choices choices) {
+        int t = schedule[schedule.length - 1];
+        ThreadId id = null;
+        for (ThreadId u : live.threads()) {
+            if (u.index() == t) {
+                id = u;
+            }
+        }
+        if (id == null || live.status(id) != ThreadStatus.ENABLED) {
+            throw new IllegalStateException("resumed step of thread " + t + " not enabled");
+        }
+        if (live.pending(id) instanceof Event.Choice) {
+            live.step(id, choices.alternative());
+        } else {
+            live.step(id);
+        }
+        return live;
+    }
+
     /** Takes the recorded choices {@code thread} is about to make. */
     private static void takeChoices(
             Execution execution, ThreadId thread, int[][] alternatives, int[] taken, int[] done) {

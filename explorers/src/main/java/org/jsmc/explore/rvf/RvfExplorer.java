@@ -16,19 +16,17 @@ public final class RvfExplorer implements Explorer {
 
     @Override
     public Result explore(Program program, Options options, Listener listener) {
-        return run(new RvfSearch(program, options, listener, Grouping.BY_VALUE, NAME));
+        return run(program, options, listener, Grouping.BY_VALUE, NAME);
     }
 
     /**
-     * Runs {@code search} on a thread of its own with a stack deep enough for one frame per read of
-     * the longest trace (pitfall 20), and passes on what it threw.
+     * Runs RVF-SMC's search with {@code grouping} under the algorithm name {@code name}, on a
+     * thread of its own with a stack deep enough for one frame per read of the longest trace
+     * (pitfall 20), and passes on what it threw.
      */
     public static Result run(
             Program program, Options options, Listener listener, Grouping grouping, String name) {
-        return run(new RvfSearch(program, options, listener, grouping, name));
-    }
-
-    private static Result run(RvfSearch search) {
+        RvfSearch search = new RvfSearch(program, options, listener, grouping, name);
         Result[] result = new Result[1];
         RuntimeException[] failure = new RuntimeException[1];
         Error[] error = new Error[1];

@@ -1,6 +1,7 @@
 package org.jsmc.explore.rvf;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -39,8 +40,13 @@ final class RvfSearch {
         }
     }
 
-    /** A recursion call's arguments: the witness, {@code G}, {@code C}, and the new read. */
-    private record Node(int[] schedule, CausalMap c, Choices choices, long mutated) {}
+    /**
+     * A recursion call's arguments: the witness, {@code C}, the choices, and the new read ({@code
+     * G} is {@link #good}). {@code live}, when not null, is the parent's execution, which has run
+     * the witness but its last step: the child takes that step instead of replaying everything.
+     */
+    private record Node(
+            int[] schedule, CausalMap c, Choices choices, long mutated, Execution live) {}
 
     private final Program program;
     private final Options options;
@@ -67,7 +73,7 @@ final class RvfSearch {
     }
 
     Result run() {
-        visit(new Node(new int[0], null, null, -1));
+        visit(new Node(new int[0], null, null, -1, null));
         return exploration.result(
                 name,
                 !stopped,
@@ -90,7 +96,10 @@ final class RvfSearch {
             return;
         }
         calls++;
-        Execution execution = Extension.replay(program, node.schedule, node.choices);
+        Execution execution =
+                node.live != null
+                        ? Extension.resume(node.live, node.schedule, node.choices)
+                        : Extension.replay(program, node.schedule, node.choices);
         if (Extension.chooser(execution) == null) {
             Extension.extend(execution, cells, name);
         }
@@ -108,9 +117,13 @@ final class RvfSearch {
         mutate(s, node, execution);
     }
 
-    /** Alg. 2 l. 7–34. */
+    /**
+     * Alg. 2 l. 7–34. The node's execution, no longer needed once σ̃ and the enabled reads are
+     * known, goes to the first child whose witness is σ̃·r.
+     */
     private void mutate(Sigma s, Node node, Execution execution) {
         List<Mutation> reads = enabledReads(s, node, execution);
+        Execution spare = execution;
         boolean backtrack = true;
         CausalMap c = node.c;
         for (Mutation r : reads) {
@@ -120,15 +133,22 @@ final class RvfSearch {
             if (r.forbidden() == null && r.memory() && options.backtrackSignals()) {
                 backtrack = false;
             }
+            long current = Sources.current(s, r);
             for (long[] group : Sources.groups(s, r, grouping)) {
-                int[] witness = witness(s, r, group);
+                boolean reuse = contains(group, current);
+                int[] witness = reuse ? append(s.schedule(), r.thread()) : verify(s, r, group);
                 if (witness == null) {
                     continue;
+                }
+                Execution live = reuse ? spare : null;
+                if (reuse) {
+                    reused++;
+                    spare = null;
                 }
                 Ancestor a = new Ancestor(r, backtrack);
                 ancestors.add(a);
                 good.set(r.thread(), r.event().index(), group);
-                visit(new Node(witness, c, node.choices, r.ref()));
+                visit(new Node(witness, c, node.choices, r.ref(), live));
                 good.clear(r.thread(), r.event().index());
                 ancestors.remove(ancestors.size() - 1);
                 backtrack = a.signal || !options.backtrackSignals();
@@ -140,19 +160,23 @@ final class RvfSearch {
         }
     }
 
-    /** A witness of the child's instance: σ̃·r when it already is one (H3), else VerifySC's. */
-    private int[] witness(Sigma s, Mutation r, long[] group) {
-        int[] auxiliary = append(s.schedule(), r.thread());
-        long current = Sources.current(s, r);
-        for (long w : group) {
-            if (w == current) {
-                reused++;
-                return auxiliary;
-            }
-        }
+    /**
+     * A witness of the child's instance when σ̃·r is none (H3 covers the other case): VerifySC's,
+     * guided by σ̃·r.
+     */
+    private int[] verify(Sigma s, Mutation r, long[] group) {
         Footprint reading = r.reading(Sources.value(s, r, group));
         PartialTrace instance = Instances.of(s, cells.count(), good, r, reading, group);
-        return verifier.check(instance, auxiliary);
+        return verifier.check(instance, append(s.schedule(), r.thread()));
+    }
+
+    private static boolean contains(long[] group, long write) {
+        for (long w : group) {
+            if (w == write) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -162,7 +186,8 @@ final class RvfSearch {
         int alternatives = ((Event.Choice) execution.pending(chooser)).alternatives();
         int[] schedule = append(s.schedule(), chooser.index());
         for (int a = 0; a < alternatives && !stopped; a++) {
-            visit(new Node(schedule, node.c, new Choices(chooser.index(), a, node.choices), -1));
+            Choices choices = new Choices(chooser.index(), a, node.choices);
+            visit(new Node(schedule, node.c, choices, -1, a == 0 ? execution : null));
         }
     }
 
@@ -234,7 +259,7 @@ final class RvfSearch {
     }
 
     static int[] append(int[] schedule, int thread) {
-        int[] out = java.util.Arrays.copyOf(schedule, schedule.length + 1);
+        int[] out = Arrays.copyOf(schedule, schedule.length + 1);
         out[schedule.length] = thread;
         return out;
     }

@@ -211,7 +211,10 @@ public record RandomSync(List<List<Integer>> threads) {
                                         .between(KINDS * 16, (KINDS + EXTRA_KINDS) * 16 - 1))));
     }
 
-    private static Arbitrary<RandomSync> programs(Arbitrary<Integer> code) {
+    /**
+     * Random programs of 2–3 threads with 1–3 segments each, their codes drawn from {@code code}.
+     */
+    public static Arbitrary<RandomSync> programs(Arbitrary<Integer> code) {
         return Arbitraries.integers()
                 .between(2, 3)
                 .flatMap(

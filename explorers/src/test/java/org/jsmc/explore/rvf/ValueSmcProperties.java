@@ -63,20 +63,7 @@ class ValueSmcProperties {
                                         Arbitraries.integers()
                                                 .between(kind == 12 ? 2 : 0, kind == 12 ? 3 : 15)
                                                 .map(a -> kind * 16 + a));
-        return Arbitraries.integers()
-                .between(2, 3)
-                .flatMap(
-                        n ->
-                                code.list()
-                                        .ofMinSize(1)
-                                        .ofMaxSize(n == 2 ? 3 : 2)
-                                        .list()
-                                        .ofSize(n)
-                                        .map(RandomSync::new))
-                .filter(
-                        p ->
-                                RandomSync.interleavings(p, RandomSync.MAX_EXECUTIONS)
-                                        <= RandomSync.MAX_EXECUTIONS);
+        return RandomSync.programs(code);
     }
 
     /**
