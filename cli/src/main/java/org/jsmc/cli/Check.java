@@ -43,10 +43,21 @@ final class Check {
                 "algorithm: " + algorithm.algorithmName() + " (" + algorithm.description() + ")");
         Program program = Interpreter.link(loaded.module(), exec);
         Result result = algorithm.create().explore(program, options, listener);
+        return report(file, program, result, exec.unroll(), start, null);
+    }
+
+    /** The report of {@code result}, with its counterexample, timed from {@code startNanos}. */
+    static Report report(
+            Path file,
+            Program program,
+            Result result,
+            int unroll,
+            long startNanos,
+            Report.Answer answer) {
         List<Report.TraceLine> lines =
                 result.firstError().map(e -> counterexample(program, e)).orElse(List.of());
-        double seconds = (System.nanoTime() - start) / 1e9;
-        return new Report(file.toString(), result, lines, exec.unroll(), seconds);
+        double seconds = (System.nanoTime() - startNanos) / 1e9;
+        return new Report(file.toString(), result, lines, unroll, seconds, answer);
     }
 
     /**

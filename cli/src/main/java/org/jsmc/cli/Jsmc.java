@@ -8,13 +8,16 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import org.jsmc.cli.bench.BenchCommand;
+import org.jsmc.cli.svcomp.SvcompCommand;
 import org.jsmc.exec.ExecOptions;
 import org.jsmc.explore.Algorithm;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.ir.JsmcException;
 import org.jsmc.ir.llvm.LoadOptions;
+import org.jsmc.svcomp.task.PropertyFile;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -29,10 +32,11 @@ import picocli.CommandLine.Spec;
  */
 @Command(
         name = "jsmc",
-        subcommands = {BenchCommand.class},
+        subcommands = {BenchCommand.class, SvcompCommand.class},
         customSynopsis = {
             "Usage: jsmc [OPTIONS] FILE [-- ARG...]",
-            "       jsmc bench (run | table | plot) [OPTIONS]"
+            "       jsmc bench (run | table | plot) [OPTIONS]",
+            "       jsmc svcomp [run | table] [OPTIONS] PATH..."
         },
         commandListHeading = "%nCommands:%n",
         mixinStandardHelpOptions = true,
@@ -78,6 +82,9 @@ final class Jsmc implements Callable<Integer> {
 
     @ArgGroup(validate = false, heading = "%nExploration:%n", order = 1)
     ExplorationOptions exploration = new ExplorationOptions();
+
+    @ArgGroup(validate = false, heading = "%nSV-COMP:%n", order = 2)
+    PropertyOptions svcomp = new PropertyOptions();
 
     @ArgGroup(validate = false, heading = "%nFront end:%n", order = 2)
     FrontEndOptions frontEnd = new FrontEndOptions();
@@ -149,6 +156,13 @@ final class Jsmc implements Callable<Integer> {
         int unroll;
 
         @Option(
+                names = "--no-spin-reduction",
+                description =
+                        "let loop iterations that changed nothing repeat (off: such an iteration"
+                                + " blocks its thread, so spin loops end without --unroll)")
+        boolean noSpinReduction;
+
+        @Option(
                 names = "--nondet-domain",
                 paramLabel = "N",
                 defaultValue = "2",
@@ -192,6 +206,19 @@ final class Jsmc implements Callable<Integer> {
                         "visible events one thread may perform in one execution"
                                 + " (default: ${DEFAULT-VALUE})")
         int eventLimit;
+    }
+
+    static final class PropertyOptions {
+        @Option(
+                names = "--property",
+                paramLabel = "PRP",
+                description =
+                        "answer an SV-COMP property (a .prp file or its name, e.g. unreach-call):"
+                                + " prints 'Verdict: true', 'Verdict: false(unreach-call)' or"
+                                + " 'Verdict: unknown' and a 'Reason:' line; loops are bounded"
+                                + " at 1, 2, 4, ... iterations until a run is exhaustive or the"
+                                + " --time-limit ends")
+        String property;
     }
 
     static final class FrontEndOptions {
@@ -274,11 +301,12 @@ final class Jsmc implements Callable<Integer> {
                         frontEnd.passes);
         ExecOptions exec =
                 new ExecOptions(
-                        exploration.unroll,
-                        exploration.nondetDomain,
-                        exploration.stepLimit,
-                        exploration.eventLimit,
-                        programArguments);
+                                exploration.unroll,
+                                exploration.nondetDomain,
+                                exploration.stepLimit,
+                                exploration.eventLimit,
+                                programArguments)
+                        .withSpinReduction(!exploration.noSpinReduction);
         Options options =
                 Options.DEFAULT
                         .withKeepGoing(exploration.keepGoing)
@@ -291,22 +319,17 @@ final class Jsmc implements Callable<Integer> {
         boolean showProgress = System.console() != null && !output.json;
         ProgressLine progress = new ProgressLine(err);
         Listener listener = showProgress ? progress : Listener.NONE;
+        PropertyFile property =
+                svcomp.property == null ? null : PropertyFile.ofArgument(svcomp.property);
         Report report;
         try {
-            report =
-                    Check.run(
-                            file,
-                            load,
-                            exec,
-                            algorithm,
-                            options,
-                            listener,
-                            line -> {
-                                if (output.verbose) {
-                                    err.println("jsmc: " + line);
-                                    err.flush();
-                                }
-                            });
+            if (property != null) {
+                report =
+                        PropertyCheck.run(
+                                file, property, load, exec, algorithm, options, listener, log(err));
+            } else {
+                report = Check.run(file, load, exec, algorithm, options, listener, log(err));
+            }
         } finally {
             progress.clear();
         }
@@ -315,7 +338,20 @@ final class Jsmc implements Callable<Integer> {
                         ? JsonReport.render(report)
                         : TextReport.render(report, output.verbose));
         out.flush();
+        if (report.answer() != null) {
+            return report.answer().isFalse() ? ExitCode.ERROR_FOUND : ExitCode.NO_ERROR;
+        }
         return report.result().errorFound() ? ExitCode.ERROR_FOUND : ExitCode.NO_ERROR;
+    }
+
+    /** Pipeline lines on stderr with {@code --verbose}. */
+    private Consumer<String> log(PrintWriter err) {
+        return line -> {
+            if (output.verbose) {
+                err.println("jsmc: " + line);
+                err.flush();
+            }
+        };
     }
 
     /** {@code --verify-sc}: whether VerifySC uses its heuristics. */

@@ -36,6 +36,15 @@ final class JsonReport {
         counts.put("errors", c.errors());
         root.put("counts", counts);
         r.firstError().ifPresent(e -> root.put("error", error(e, report)));
+        if (report.answer() != null) {
+            Map<String, Object> svcomp = new LinkedHashMap<>();
+            svcomp.put("property", report.answer().property());
+            svcomp.put("verdict", report.answer().verdict());
+            svcomp.put("reason", report.answer().reason());
+            svcomp.put("unroll", report.unroll());
+            root.put("svcomp", svcomp);
+        }
+        root.put("nondetNarrowed", r.nondetNarrowed());
         root.put("statistics", r.statistics());
         root.put("seconds", report.seconds());
         root.put("peakMemoryMb", peakMemoryMb());

@@ -13,9 +13,28 @@ import org.jsmc.ir.SourceLocation;
  * @param counterexample the first error's trace, one line per event (empty without error)
  * @param unroll the loop bound in force (0: none)
  * @param seconds wall-clock time of the whole check, loading included
+ * @param answer the answer to {@code --property}, or null without one
  */
 record Report(
-        String file, Result result, List<TraceLine> counterexample, int unroll, double seconds) {
+        String file,
+        Result result,
+        List<TraceLine> counterexample,
+        int unroll,
+        double seconds,
+        Answer answer) {
+
+    /**
+     * An SV-COMP answer.
+     *
+     * @param property the property's name, e.g. {@code unreach-call}
+     * @param verdict {@code true}, {@code false(unreach-call)} or {@code unknown}
+     * @param reason one line: why this verdict
+     */
+    record Answer(String property, String verdict, String reason) {
+        boolean isFalse() {
+            return verdict.startsWith("false");
+        }
+    }
 
     /**
      * One event of a counterexample.

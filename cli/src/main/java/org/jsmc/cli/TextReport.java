@@ -42,6 +42,10 @@ final class TextReport {
             s.append("Note: a trace or time limit stopped the exploration early.\n");
         }
         s.append(String.format(Locale.ROOT, "Total wall-clock time: %.2f s%n", report.seconds()));
+        if (report.answer() != null) {
+            s.append("Verdict: ").append(report.answer().verdict()).append('\n');
+            s.append("Reason: ").append(report.answer().reason()).append('\n');
+        }
         return s.toString();
     }
 

@@ -135,12 +135,12 @@ class BadInputTest {
                         "wait.c",
                         """
                 #include <pthread.h>
-                int flag;
+                int flag, polls;
                 void *t(void *p) { return 0; }
                 int main(void) {
                     pthread_t a;
                     pthread_create(&a, 0, t, 0);
-                    while (!flag) {}
+                    while (!flag) { polls++; }
                     return 0;
                 }
                 """);

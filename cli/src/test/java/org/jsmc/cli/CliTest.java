@@ -119,7 +119,7 @@ class CliTest {
                     return 0;
                 }
                 """);
-        CliRun run = CliRun.of("--unroll", "3", file);
+        CliRun run = CliRun.of("--unroll", "3", "--no-spin-reduction", file);
         assertThat(run.exitCode()).isZero();
         assertThat(run.out())
                 .startsWith("Trace count: 3\nAssume-blocked trace count: 1\n")

@@ -166,6 +166,8 @@ class GoldenDporTest {
                 exec = exec.withUnroll(Integer.parseInt(flags.get(++i)));
             } else if (f.equals("--nondet-domain")) {
                 exec = exec.withNondetDomain(Integer.parseInt(flags.get(++i)));
+            } else if (f.equals("--no-spin-reduction")) {
+                exec = exec.withSpinReduction(false);
             } else {
                 throw new IllegalArgumentException("unknown golden flag " + f);
             }

@@ -1,6 +1,9 @@
 package org.jsmc.explore;
 
 import java.time.Duration;
+import java.util.EnumSet;
+import java.util.Set;
+import org.jsmc.exec.ErrorKind;
 
 /**
  * What an explorer is asked to do, shared by all algorithms. Algorithm-specific parameters are
@@ -21,6 +24,9 @@ import java.time.Duration;
  *     descendant found a new source (RVF-SMC's backtrack signals); off for the paper's ablation
  * @param verifyScHeuristics {@code rf}, {@code rvf}: VerifySC uses the closure, greedy reads and
  *     the auxiliary trace; off for the paper's ablation ({@code --verify-sc=plain})
+ * @param stopAt the kinds of error that stop the exploration (without {@link #keepGoing}); an
+ *     execution that ends in an error of another kind is counted and the exploration goes on, as a
+ *     property check needs when only its violation matters (SV-COMP's {@code unreach-call})
  */
 public record Options(
         boolean keepGoing,
@@ -30,14 +36,24 @@ public record Options(
         boolean commuteRmws,
         int sectionProbeLimit,
         boolean backtrackSignals,
-        boolean verifyScHeuristics) {
+        boolean verifyScHeuristics,
+        Set<ErrorKind> stopAt) {
 
     /**
      * Stop at the first error, deadlocks are traces, no limits, RMWs never commute, sections of up
      * to 1,024 combinations (ten binary choices) probed.
      */
     public static final Options DEFAULT =
-            new Options(false, false, 0, Duration.ZERO, false, 1024, true, true);
+            new Options(
+                    false,
+                    false,
+                    0,
+                    Duration.ZERO,
+                    false,
+                    1024,
+                    true,
+                    true,
+                    Set.copyOf(EnumSet.allOf(ErrorKind.class)));
 
     public Options {
         if (traceLimit < 0) {
@@ -46,6 +62,7 @@ public record Options(
         if (timeLimit.isNegative()) {
             throw new IllegalArgumentException("time limit must be >= 0");
         }
+        stopAt = Set.copyOf(stopAt);
         if (sectionProbeLimit < 1) {
             // A section without choices is one combination: probing it must stay possible.
             throw new IllegalArgumentException("section probe limit must be >= 1");
@@ -61,7 +78,8 @@ public record Options(
                 commuteRmws,
                 sectionProbeLimit,
                 backtrackSignals,
-                verifyScHeuristics);
+                verifyScHeuristics,
+                stopAt);
     }
 
     public Options withDeadlockIsError(boolean b) {
@@ -73,7 +91,8 @@ public record Options(
                 commuteRmws,
                 sectionProbeLimit,
                 backtrackSignals,
-                verifyScHeuristics);
+                verifyScHeuristics,
+                stopAt);
     }
 
     public Options withTraceLimit(long n) {
@@ -85,7 +104,8 @@ public record Options(
                 commuteRmws,
                 sectionProbeLimit,
                 backtrackSignals,
-                verifyScHeuristics);
+                verifyScHeuristics,
+                stopAt);
     }
 
     public Options withTimeLimit(Duration d) {
@@ -97,7 +117,8 @@ public record Options(
                 commuteRmws,
                 sectionProbeLimit,
                 backtrackSignals,
-                verifyScHeuristics);
+                verifyScHeuristics,
+                stopAt);
     }
 
     public Options withCommuteRmws(boolean b) {
@@ -109,7 +130,8 @@ public record Options(
                 b,
                 sectionProbeLimit,
                 backtrackSignals,
-                verifyScHeuristics);
+                verifyScHeuristics,
+                stopAt);
     }
 
     public Options withSectionProbeLimit(int n) {
@@ -121,7 +143,8 @@ public record Options(
                 commuteRmws,
                 n,
                 backtrackSignals,
-                verifyScHeuristics);
+                verifyScHeuristics,
+                stopAt);
     }
 
     public Options withBacktrackSignals(boolean b) {
@@ -133,7 +156,8 @@ public record Options(
                 commuteRmws,
                 sectionProbeLimit,
                 b,
-                verifyScHeuristics);
+                verifyScHeuristics,
+                stopAt);
     }
 
     public Options withVerifyScHeuristics(boolean b) {
@@ -145,6 +169,20 @@ public record Options(
                 commuteRmws,
                 sectionProbeLimit,
                 backtrackSignals,
-                b);
+                b,
+                stopAt);
+    }
+
+    public Options withStopAt(Set<ErrorKind> kinds) {
+        return new Options(
+                keepGoing,
+                deadlockIsError,
+                traceLimit,
+                timeLimit,
+                commuteRmws,
+                sectionProbeLimit,
+                backtrackSignals,
+                verifyScHeuristics,
+                kinds);
     }
 }

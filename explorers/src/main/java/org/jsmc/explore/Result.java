@@ -11,6 +11,8 @@ import java.util.Optional;
  * @param counts executions by kind
  * @param firstError the first error found, with its trace
  * @param loopBoundHit whether some execution was cut by the {@code --unroll} bound
+ * @param nondetNarrowed whether some {@code __VERIFIER_nondet_*} value came from a domain narrower
+ *     than its type ({@code --nondet-domain}): executions with the other values were not explored
  * @param complete whether the exploration covered everything it had to: false when it stopped at an
  *     error, a trace limit or a time limit
  * @param elapsed wall-clock time of the exploration
@@ -21,6 +23,7 @@ public record Result(
         Counts counts,
         Optional<ErrorTrace> firstError,
         boolean loopBoundHit,
+        boolean nondetNarrowed,
         boolean complete,
         Duration elapsed,
         Map<String, Long> statistics) {

@@ -13,13 +13,32 @@ import java.util.List;
  *     before jsmc reports a runaway loop
  * @param eventLimit how many visible events one thread may perform in one execution
  * @param arguments the program's {@code argv[1…]}; {@code argv[0]} is the program's name
+ * @param spinReduction whether a loop iteration that changed nothing blocks its thread (see package
+ *     documentation: the spin-loop reduction)
+ * @param abortIsExit whether {@code abort()} ends the program like {@code exit} instead of being an
+ *     error (SV-COMP's semantics: the {@code assume_abort_if_not} idiom)
  */
 public record ExecOptions(
-        int unroll, int nondetDomain, long stepLimit, int eventLimit, List<String> arguments) {
+        int unroll,
+        int nondetDomain,
+        long stepLimit,
+        int eventLimit,
+        List<String> arguments,
+        boolean spinReduction,
+        boolean abortIsExit) {
 
-    /** No loop bound, a nondet domain of 2, generous step limits, no arguments. */
+    /**
+     * No loop bound, a nondet domain of 2, generous step limits, no arguments, the spin-loop
+     * reduction on, {@code abort()} an error.
+     */
     public static final ExecOptions DEFAULT =
             new ExecOptions(0, 2, 50_000_000L, 100_000, List.of());
+
+    /** These limits and arguments with the spin-loop reduction on and {@code abort()} an error. */
+    public ExecOptions(
+            int unroll, int nondetDomain, long stepLimit, int eventLimit, List<String> arguments) {
+        this(unroll, nondetDomain, stepLimit, eventLimit, arguments, true, false);
+    }
 
     public ExecOptions {
         if (unroll < 0) {
@@ -35,22 +54,37 @@ public record ExecOptions(
     }
 
     public ExecOptions withUnroll(int n) {
-        return new ExecOptions(n, nondetDomain, stepLimit, eventLimit, arguments);
+        return new ExecOptions(
+                n, nondetDomain, stepLimit, eventLimit, arguments, spinReduction, abortIsExit);
     }
 
     public ExecOptions withNondetDomain(int n) {
-        return new ExecOptions(unroll, n, stepLimit, eventLimit, arguments);
+        return new ExecOptions(
+                unroll, n, stepLimit, eventLimit, arguments, spinReduction, abortIsExit);
     }
 
     public ExecOptions withStepLimit(long n) {
-        return new ExecOptions(unroll, nondetDomain, n, eventLimit, arguments);
+        return new ExecOptions(
+                unroll, nondetDomain, n, eventLimit, arguments, spinReduction, abortIsExit);
     }
 
     public ExecOptions withEventLimit(int n) {
-        return new ExecOptions(unroll, nondetDomain, stepLimit, n, arguments);
+        return new ExecOptions(
+                unroll, nondetDomain, stepLimit, n, arguments, spinReduction, abortIsExit);
     }
 
     public ExecOptions withArguments(List<String> args) {
-        return new ExecOptions(unroll, nondetDomain, stepLimit, eventLimit, args);
+        return new ExecOptions(
+                unroll, nondetDomain, stepLimit, eventLimit, args, spinReduction, abortIsExit);
+    }
+
+    public ExecOptions withSpinReduction(boolean on) {
+        return new ExecOptions(
+                unroll, nondetDomain, stepLimit, eventLimit, arguments, on, abortIsExit);
+    }
+
+    public ExecOptions withAbortIsExit(boolean on) {
+        return new ExecOptions(
+                unroll, nondetDomain, stepLimit, eventLimit, arguments, spinReduction, on);
     }
 }

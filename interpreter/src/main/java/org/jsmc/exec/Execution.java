@@ -83,6 +83,14 @@ public interface Execution {
     /** Whether some thread was assume-blocked because a loop reached the {@code --unroll} bound. */
     boolean loopBoundHit();
 
+    /**
+     * Whether some {@code __VERIFIER_nondet_*} call returned a value from a domain narrower than
+     * its type ({@code --nondet-domain}), so that values the program could see were not explored.
+     */
+    default boolean nondetNarrowed() {
+        return false;
+    }
+
     /** What the program printed so far through {@code printf}, {@code puts} and friends. */
     String output();
 

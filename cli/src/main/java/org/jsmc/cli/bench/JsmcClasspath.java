@@ -10,10 +10,10 @@ import org.jsmc.cli.Main;
  * JSMC_JAR} if set, else the jar this jsmc runs from (its manifest names the libraries), else (a
  * development build running from class directories, e.g. the tests) this JVM's class path.
  */
-final class JsmcClasspath {
+public final class JsmcClasspath {
     private JsmcClasspath() {}
 
-    static String find() {
+    public static String find() {
         String env = System.getenv("JSMC_JAR");
         if (env != null && !env.isBlank()) {
             return env;

@@ -27,6 +27,7 @@ public final class Exploration {
     private final long startNanos = System.nanoTime();
     private ErrorTrace firstError;
     private boolean loopBoundHit;
+    private boolean nondetNarrowed;
 
     public Exploration(Options options, Listener listener) {
         this.options = options;
@@ -43,13 +44,14 @@ public final class Exploration {
     public boolean finished(Execution execution) {
         tally.count(execution.outcome(), options.deadlockIsError());
         loopBoundHit |= execution.loopBoundHit();
+        nondetNarrowed |= execution.nondetNarrowed();
         if (listener.wantsTraces()) {
             listener.executionFinished(execution.trace(), execution.outcome());
         }
         Optional<ErrorTrace> error = Counterexample.of(execution, options.deadlockIsError());
         error.ifPresent(this::errorFound);
         listener.progress(tally.counts(), elapsedNanos());
-        return error.isPresent() && !options.keepGoing();
+        return error.isPresent() && !options.keepGoing() && stops(error.get());
     }
 
     /**
@@ -100,13 +102,23 @@ public final class Exploration {
                 tally.counts(),
                 Optional.ofNullable(firstError),
                 loopBoundHit,
+                nondetNarrowed,
                 complete,
                 Duration.ofNanos(elapsedNanos()),
                 statistics);
     }
 
+    /** Whether {@code error} is of a kind that stops the exploration ({@link Options#stopAt}). */
+    private boolean stops(ErrorTrace error) {
+        return options.stopAt().contains(error.report().kind());
+    }
+
+    /**
+     * Remembers the first error, and the first error of a stopping kind over one of another kind:
+     * the result names the error the exploration stopped for.
+     */
     private void errorFound(ErrorTrace error) {
-        if (firstError == null) {
+        if (firstError == null || (!stops(firstError) && stops(error))) {
             firstError = error;
         }
         listener.errorFound(error);

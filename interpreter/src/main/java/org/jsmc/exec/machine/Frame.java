@@ -23,6 +23,12 @@ final class Frame {
     /** Header arrivals per loop since the loop was entered (only with a loop bound). */
     int[] loopArrivals;
 
+    /**
+     * Per loop, the thread's state at its last arrival at the loop's header (memory changes, atomic
+     * depth, header phis), for the spin-loop reduction; created on the first loop entry.
+     */
+    long[][] spin;
+
     /** The area holding the variadic arguments of this activation, or 0. */
     long varargs;
 

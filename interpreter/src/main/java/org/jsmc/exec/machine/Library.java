@@ -137,6 +137,9 @@ final class Library {
                 t.alternatives = alternatives(call.name(), rt);
                 t.resultBits = rt == null ? 32 : Flat.bits(rt);
                 t.storesPointer = rt instanceof Type.Float;
+                if (narrower(t.alternatives, rt, t.resultBits)) {
+                    x.nondetNarrowed = true;
+                }
             }
             case ATOMIC_BEGIN -> {
                 if (t.atomicDepth == 0) {
@@ -156,7 +159,14 @@ final class Library {
             }
             case REACH_ERROR -> x.fail(t, ErrorKind.ASSERTION, call.name() + "() called", at);
             case ASSERT_FAIL -> x.fail(t, ErrorKind.ASSERTION, text.string(t, arg(f, s, 0)), at);
-            case ABORT -> x.fail(t, ErrorKind.ABORT, "abort() called", at);
+            case ABORT -> {
+                if (x.program.options.abortIsExit()) {
+                    x.effects.pend(t, PendingKind.EXIT, at);
+                    t.value = 134; // the status a shell reports for SIGABRT
+                } else {
+                    x.fail(t, ErrorKind.ABORT, "abort() called", at);
+                }
+            }
             case TRAP -> x.fail(t, ErrorKind.ABORT, "trap (" + call.name() + ")", at);
             case EXIT -> {
                 x.effects.pend(t, PendingKind.EXIT, at);
@@ -304,7 +314,9 @@ final class Library {
                     pointerSize,
                     id.index() + 1);
         }
+        ThreadState parent = x.switchTo(child);
         x.interp.run(child);
+        x.switchTo(parent);
     }
 
     /** Performs a pending JOIN: hands over the joined thread's return value. */
@@ -319,6 +331,14 @@ final class Library {
             LittleEndian.write(
                     o.writableBytes(), (int) (t.address - o.base), pointerSize, target.returnValue);
         }
+    }
+
+    /** Whether {@code alternatives} values leave some value of {@code type} unexplored. */
+    private static boolean narrower(int alternatives, Type type, int bits) {
+        if (type instanceof Type.Int && bits < 31) {
+            return alternatives < (1 << bits);
+        }
+        return true;
     }
 
     private int alternatives(String name, Type returnType) {

@@ -92,7 +92,10 @@ public final class Linker implements Symbols {
         GlobalLayout globals = layOutGlobals();
         for (Function f : fs) {
             if (!f.isDeclaration()) {
-                LoopEdges loops = options.unroll() > 0 ? loopEdges(f) : LoopEdges.NONE;
+                LoopEdges loops =
+                        options.unroll() > 0 || options.spinReduction()
+                                ? loopEdges(f)
+                                : LoopEdges.NONE;
                 new FunctionCompiler(this, f, functions.get(f.name()), loops).compile();
             }
         }

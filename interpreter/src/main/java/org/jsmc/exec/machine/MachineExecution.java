@@ -49,6 +49,15 @@ final class MachineExecution implements Execution {
     boolean exited;
     boolean loopBoundHit;
 
+    /** Whether a {@code __VERIFIER_nondet_*} value came from a domain narrower than its type. */
+    boolean nondetNarrowed;
+
+    /** The thread whose code runs now (its memory changes are its own), or null. */
+    private ThreadState running;
+
+    /** {@link AddressSpace#version()} when {@link #running} started running. */
+    private long runningSince;
+
     /**
      * The bytes the program printed. C strings are read one byte per {@code char}, so text is kept
      * as bytes and decoded as UTF-8 when asked for.
@@ -71,7 +80,29 @@ final class MachineExecution implements Execution {
         this.events = new PendingEvents(this);
         ThreadState main = newThread(ThreadId.MAIN, null);
         main.frame = program.mainFrame(this, main);
+        switchTo(main);
         interp.run(main);
+        switchTo(null);
+    }
+
+    /**
+     * Makes {@code t} the running thread, so that the memory changes from now on count as its own
+     * (see {@link #writesOf}); returns the thread that ran before, to switch back to.
+     */
+    ThreadState switchTo(ThreadState t) {
+        ThreadState previous = running;
+        long now = memory.version();
+        if (previous != null) {
+            previous.writes += now - runningSince;
+        }
+        running = t;
+        runningSince = now;
+        return previous;
+    }
+
+    /** How many memory changes {@code t} has made so far in this execution. */
+    long writesOf(ThreadState t) {
+        return t == running ? t.writes + memory.version() - runningSince : t.writes;
     }
 
     /**
@@ -184,6 +215,7 @@ final class MachineExecution implements Execution {
             forced = true;
             value = 0;
         }
+        ThreadState previous = switchTo(t);
         effects.perform(t, forced, value);
         Event e = events.of(t, ++t.events, true);
         trace.add(e);
@@ -191,6 +223,7 @@ final class MachineExecution implements Execution {
             effects.advance(t);
             interp.run(t);
         }
+        switchTo(previous);
         return e;
     }
 
@@ -278,6 +311,11 @@ final class MachineExecution implements Execution {
     @Override
     public boolean loopBoundHit() {
         return loopBoundHit;
+    }
+
+    @Override
+    public boolean nondetNarrowed() {
+        return nondetNarrowed;
     }
 
     @Override

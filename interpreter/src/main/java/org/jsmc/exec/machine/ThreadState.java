@@ -27,6 +27,9 @@ final class ThreadState {
     int children;
     long steps;
 
+    /** Memory changes this thread made in stretches that ended (see MachineExecution.writesOf). */
+    long writes;
+
     /** The value of the start routine's return or pthread_exit, for pthread_join. */
     long returnValue;
 

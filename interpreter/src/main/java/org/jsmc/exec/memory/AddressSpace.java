@@ -22,6 +22,13 @@ public final class AddressSpace {
     private long[] next = new long[4];
     private MemObject last;
 
+    /**
+     * Advances on every change of memory: a write (through {@link MemObject#writableBytes}), an
+     * allocation, a free. Two equal readings bracket a stretch of execution that changed no memory
+     * (the spin-loop reduction's test).
+     */
+    long version;
+
     public AddressSpace(Geometry geometry) {
         this.geometry = geometry;
     }
@@ -34,7 +41,8 @@ public final class AddressSpace {
     public MemObject placeGlobal(
             long address, int size, String name, boolean readOnly, byte[] image) {
         MemObject o =
-                new MemObject(address, size, ObjectKind.GLOBAL, -1, name, readOnly, image, true);
+                new MemObject(
+                        this, address, size, ObjectKind.GLOBAL, -1, name, readOnly, image, true);
         insert(0, o);
         next[0] = Math.max(next[0], address + size + REDZONE);
         return o;
@@ -65,7 +73,9 @@ public final class AddressSpace {
             return null;
         }
         next[region] = end;
-        MemObject o = new MemObject(start, (int) size, kind, owner, name, false, null, region == 0);
+        version++;
+        MemObject o =
+                new MemObject(this, start, (int) size, kind, owner, name, false, null, region == 0);
         insert(region, o);
         return o;
     }
@@ -154,8 +164,14 @@ public final class AddressSpace {
         return best;
     }
 
+    /** The {@link #version} of memory now. */
+    public long version() {
+        return version;
+    }
+
     /** Marks a freed heap object or a returned function's local as dead. */
     public void kill(MemObject o) {
+        version++;
         o.kill();
     }
 

@@ -33,6 +33,9 @@ public final class MemObject {
     /** Whether the program may write to it (constant globals, string literals). */
     public final boolean readOnly;
 
+    /** The address space this object belongs to, whose {@link AddressSpace#version} it advances. */
+    private final AddressSpace space;
+
     byte[] data;
     private boolean copyOnWrite;
     private boolean shared;
@@ -42,6 +45,7 @@ public final class MemObject {
     private int pointeeCount;
 
     MemObject(
+            AddressSpace space,
             long base,
             int size,
             ObjectKind kind,
@@ -50,6 +54,7 @@ public final class MemObject {
             boolean readOnly,
             byte[] image,
             boolean shared) {
+        this.space = space;
         this.base = base;
         this.size = size;
         this.kind = kind;
@@ -72,6 +77,7 @@ public final class MemObject {
 
     /** The contents, for writing: copies a shared initial image first. */
     public byte[] writableBytes() {
+        space.version++;
         if (copyOnWrite) {
             data = Arrays.copyOf(data, size);
             copyOnWrite = false;

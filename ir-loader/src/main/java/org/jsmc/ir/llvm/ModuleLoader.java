@@ -1,11 +1,16 @@
 package org.jsmc.ir.llvm;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.jsmc.ir.Function;
 import org.jsmc.ir.InputException;
 import org.jsmc.ir.Module;
@@ -37,13 +42,17 @@ public final class ModuleLoader {
         Module module;
         switch (extension(file)) {
             case "c", "i" -> {
-                BundledClang.Compiled compiled = BundledClang.compile(file, options);
-                pipeline.add("clang " + LlvmVersion.full() + ": " + compiled.commandLine());
-                module =
-                        lower(
-                                NativeModule.parseBitcode(compiled.bitcode(), name),
-                                options,
-                                pipeline);
+                module = compile(file, options, pipeline);
+                List<String> inline = inlineOnly(module, file);
+                if (!inline.isEmpty() && !options.clangFlags().contains(GNU89_INLINE)) {
+                    pipeline.add(
+                            "C99 inline functions without an external definition ("
+                                    + String.join(", ", inline)
+                                    + "): compiled again with GNU inline semantics");
+                    List<String> flags = new ArrayList<>(options.clangFlags());
+                    flags.add(GNU89_INLINE);
+                    module = compile(file, options.withClangFlags(flags), pipeline);
+                }
             }
             case "bc" -> {
                 pipeline.add(
@@ -65,6 +74,45 @@ public final class ModuleLoader {
         }
         return new LoadedModule(module, pipeline);
     }
+
+    /** Clang's flag for GCC's traditional inline semantics. */
+    private static final String GNU89_INLINE = "-fgnu89-inline";
+
+    private static Module compile(Path file, LoadOptions options, List<String> pipeline) {
+        BundledClang.Compiled compiled = BundledClang.compile(file, options);
+        pipeline.add("clang " + LlvmVersion.full() + ": " + compiled.commandLine());
+        return lower(
+                NativeModule.parseBitcode(compiled.bitcode(), file.toString()), options, pipeline);
+    }
+
+    /**
+     * The functions {@code module} declares without a body although the source defines them {@code
+     * inline}. C99 emits no external definition of a plain {@code inline} function, so a call that
+     * is not inlined (jsmc compiles at {@code -O0}) has no body to run; programs written for GCC's
+     * older semantics (SV-COMP's tasks among them) expect one. Compiling with {@code
+     * -fgnu89-inline} gives them one.
+     */
+    private static List<String> inlineOnly(Module module, Path file) {
+        if (module.functions().stream().noneMatch(Function::isDeclaration)) {
+            return List.of();
+        }
+        Set<String> definedInline = new HashSet<>();
+        Matcher m = INLINE_DEFINITION.matcher(new String(read(file), StandardCharsets.ISO_8859_1));
+        while (m.find()) {
+            definedInline.add(m.group(1));
+        }
+        List<String> missing = new ArrayList<>();
+        for (Function f : module.functions()) {
+            if (f.isDeclaration() && definedInline.contains(f.name())) {
+                missing.add(f.name());
+            }
+        }
+        return missing;
+    }
+
+    /** {@code inline}, then anything but a statement's or a parameter list's end, then a name. */
+    private static final Pattern INLINE_DEFINITION =
+            Pattern.compile("\\binline\\b[^;{}()]*?\\b([A-Za-z_][A-Za-z_0-9]*)\\s*\\(");
 
     private static Module lower(NativeModule parsed, LoadOptions options, List<String> pipeline) {
         try (NativeModule m = parsed) {

@@ -1,0 +1,185 @@
+package org.jsmc.cli;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Consumer;
+import org.jsmc.exec.ErrorKind;
+import org.jsmc.exec.ExecOptions;
+import org.jsmc.exec.Interpreter;
+import org.jsmc.exec.Program;
+import org.jsmc.explore.Algorithm;
+import org.jsmc.explore.Counts;
+import org.jsmc.explore.ErrorTrace;
+import org.jsmc.explore.Listener;
+import org.jsmc.explore.Options;
+import org.jsmc.explore.Result;
+import org.jsmc.ir.LimitExceededException;
+import org.jsmc.ir.UnsupportedFeatureException;
+import org.jsmc.ir.llvm.LoadOptions;
+import org.jsmc.ir.llvm.LoadedModule;
+import org.jsmc.ir.llvm.ModuleLoader;
+import org.jsmc.svcomp.task.PropertyFile;
+
+/**
+ * {@code jsmc --property P FILE}: an SV-COMP answer for one program, sound first.
+ *
+ * <p>Semantics: a call of {@code reach_error} (or a failed {@code assert}) is the violation of
+ * {@code unreach-call}; {@code abort()} ends the program without one; an execution that ends in
+ * another error (an invalid access, pthread misuse) ends there and the exploration goes on, but the
+ * answer can then no longer be {@code true}: the program has undefined behaviour, which the
+ * property assumes away.
+ *
+ * <p>Strategy: loop-bound deepening. Bugs usually need few loop iterations, while a correct program
+ * needs its whole state space; so the program is explored with {@code --unroll k} for k = 1, 2, 4,
+ * 8, …, each run stopping at the first violation. A run in which no loop reached its bound was
+ * exhaustive, so it answers: {@code true} if nothing else narrowed it (no nondet value drawn from a
+ * domain narrower than its type, no undefined behaviour). Spin loops do not need the bound (the
+ * interpreter's spin-loop reduction ends them), so a program whose only unbounded loops are spin
+ * loops gets its exhaustive run as soon as k covers its counted loops. With {@code --unroll N}
+ * given, only that bound is run. The time limit is shared by all runs; when it ends the
+ * exploration, the answer is {@code unknown}.
+ */
+final class PropertyCheck {
+    private PropertyCheck() {}
+
+    /** The first loop bound tried; each next run doubles it. */
+    private static final int FIRST_BOUND = 1;
+
+    static Report run(
+            Path file,
+            PropertyFile property,
+            LoadOptions load,
+            ExecOptions exec,
+            Algorithm algorithm,
+            Options options,
+            Listener listener,
+            Consumer<String> log) {
+        long start = System.nanoTime();
+        if (!property.isSupported()) {
+            throw new UnsupportedFeatureException(
+                    "property '"
+                            + property.name()
+                            + "' is not checked by jsmc yet (it checks unreach-call)");
+        }
+        LoadedModule loaded = ModuleLoader.load(file, load);
+        loaded.pipeline().forEach(log);
+        ExecOptions svcomp = exec.withAbortIsExit(true);
+        Options stopAtViolation = options.withStopAt(Set.of(ErrorKind.ASSERTION));
+        Duration budget = options.timeLimit();
+        boolean deepen = exec.unroll() == 0;
+        int bound = deepen ? FIRST_BOUND : exec.unroll();
+        while (true) {
+            log.accept("property run with --unroll " + bound);
+            Program program = Interpreter.link(loaded.module(), svcomp.withUnroll(bound));
+            Options runOptions = stopAtViolation.withTimeLimit(remaining(budget, start));
+            Result result;
+            try {
+                result = algorithm.create().explore(program, runOptions, listener);
+            } catch (LimitExceededException | UnsupportedFeatureException e) {
+                return Check.report(
+                        file,
+                        program,
+                        emptyResult(algorithm),
+                        bound,
+                        start,
+                        new Report.Answer(property.name(), "unknown", e.getMessage()));
+            }
+            boolean timeLeft = budget.isZero() || System.nanoTime() - start < budget.toNanos();
+            String limit = timeLeft ? "the trace limit" : "the time limit";
+            Report.Answer answer =
+                    answer(property, result, bound, exec.nondetDomain(), deepen, limit);
+            if (answer == null && !timeLeft) {
+                answer =
+                        new Report.Answer(
+                                property.name(),
+                                "unknown",
+                                "the time limit ended the exploration (loops bounded at --unroll "
+                                        + bound
+                                        + ")");
+            }
+            if (answer != null) {
+                return Check.report(file, program, result, bound, start, answer);
+            }
+            bound *= 2;
+        }
+    }
+
+    /**
+     * The answer {@code result} gives, or null if the run was cut by the loop bound and deepening
+     * goes on.
+     */
+    private static Report.Answer answer(
+            PropertyFile property,
+            Result result,
+            int bound,
+            int nondetDomain,
+            boolean deepen,
+            String limit) {
+        ErrorTrace error = result.firstError().orElse(null);
+        if (error != null && error.report().kind() == ErrorKind.ASSERTION) {
+            return new Report.Answer(
+                    property.name(), "false(" + property.name() + ")", error.report().describe());
+        }
+        if (!result.complete()) {
+            return new Report.Answer(
+                    property.name(),
+                    "unknown",
+                    limit
+                            + " ended the exploration"
+                            + (result.loopBoundHit()
+                                    ? " (loops bounded at --unroll " + bound + ")"
+                                    : ""));
+        }
+        if (result.loopBoundHit() && deepen) {
+            return null;
+        }
+        if (error != null) {
+            return new Report.Answer(
+                    property.name(),
+                    "unknown",
+                    "undefined behaviour, which "
+                            + property.name()
+                            + " assumes away: "
+                            + error.report().describe());
+        }
+        if (result.nondetNarrowed()) {
+            return new Report.Answer(
+                    property.name(),
+                    "unknown",
+                    "__VERIFIER_nondet_* values were drawn from 0.."
+                            + (nondetDomain - 1)
+                            + ", fewer than their types hold (widen with --nondet-domain)");
+        }
+        if (result.loopBoundHit()) {
+            return new Report.Answer(
+                    property.name(),
+                    "unknown",
+                    "the loop bound (--unroll " + bound + ") cut some executions");
+        }
+        return new Report.Answer(property.name(), "true", "every execution was explored");
+    }
+
+    /** The time left of {@code budget} (zero: no limit), never zero itself when limited. */
+    private static Duration remaining(Duration budget, long startNanos) {
+        if (budget.isZero()) {
+            return Duration.ZERO;
+        }
+        Duration left = budget.minusNanos(System.nanoTime() - startNanos);
+        return left.isNegative() || left.isZero() ? Duration.ofNanos(1) : left;
+    }
+
+    private static Result emptyResult(Algorithm algorithm) {
+        return new Result(
+                algorithm.algorithmName(),
+                Counts.ZERO,
+                Optional.empty(),
+                false,
+                false,
+                false,
+                Duration.ZERO,
+                Map.of());
+    }
+}
