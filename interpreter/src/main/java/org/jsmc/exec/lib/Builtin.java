@@ -40,11 +40,14 @@ public enum Builtin {
      */
     MUTEXATTR_SETTYPE("pthread_mutexattr_settype"),
     // mutexes
-    MUTEX_INIT("pthread_mutex_init"),
-    MUTEX_LOCK("pthread_mutex_lock"),
-    MUTEX_TRYLOCK("pthread_mutex_trylock"),
-    MUTEX_UNLOCK("pthread_mutex_unlock"),
-    MUTEX_DESTROY("pthread_mutex_destroy"),
+    /**
+     * Spin locks are mutexes: waiting by spinning or by blocking is the same to a model checker.
+     */
+    MUTEX_INIT("pthread_mutex_init", "pthread_spin_init"),
+    MUTEX_LOCK("pthread_mutex_lock", "pthread_spin_lock"),
+    MUTEX_TRYLOCK("pthread_mutex_trylock", "pthread_spin_trylock"),
+    MUTEX_UNLOCK("pthread_mutex_unlock", "pthread_spin_unlock"),
+    MUTEX_DESTROY("pthread_mutex_destroy", "pthread_spin_destroy"),
     // reader-writer locks
     RWLOCK_INIT("pthread_rwlock_init"),
     RWLOCK_RDLOCK("pthread_rwlock_rdlock"),
@@ -53,6 +56,11 @@ public enum Builtin {
     RWLOCK_TRYWRLOCK("pthread_rwlock_trywrlock"),
     RWLOCK_UNLOCK("pthread_rwlock_unlock"),
     RWLOCK_DESTROY("pthread_rwlock_destroy"),
+    // thread-specific data
+    KEY_CREATE("pthread_key_create"),
+    KEY_DELETE("pthread_key_delete"),
+    GETSPECIFIC("pthread_getspecific"),
+    SETSPECIFIC("pthread_setspecific"),
     // condition variables
     COND_INIT("pthread_cond_init"),
     COND_WAIT("pthread_cond_wait"),

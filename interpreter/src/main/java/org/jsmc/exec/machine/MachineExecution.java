@@ -49,6 +49,9 @@ final class MachineExecution implements Execution {
     boolean exited;
     boolean loopBoundHit;
 
+    /** How many {@code pthread_key_create} calls were made: the last key handed out. */
+    long keys;
+
     /** Whether a {@code __VERIFIER_nondet_*} value came from a domain narrower than its type. */
     boolean nondetNarrowed;
 

@@ -27,6 +27,9 @@ final class ThreadState {
     int children;
     long steps;
 
+    /** The thread's values of the thread-specific data keys 1, 2, …, or null before the first. */
+    private long[] specific;
+
     /** Memory changes this thread made in stretches that ended (see MachineExecution.writesOf). */
     long writes;
 
@@ -106,5 +109,23 @@ final class ThreadState {
     @Override
     public String toString() {
         return id.toString();
+    }
+
+    /** {@code pthread_getspecific(key)}: the value this thread set, or 0 (NULL). */
+    long specific(long key) {
+        return specific != null && key >= 1 && key <= specific.length ? specific[(int) key - 1] : 0;
+    }
+
+    /**
+     * {@code pthread_setspecific(key, value)} for a valid key. It changes the thread's state
+     * outside memory, so it counts as a change for the spin-loop reduction.
+     */
+    void setSpecific(long key, long value) {
+        if (specific == null || specific.length < key) {
+            specific =
+                    java.util.Arrays.copyOf(specific == null ? new long[0] : specific, (int) key);
+        }
+        specific[(int) key - 1] = value;
+        writes++;
     }
 }

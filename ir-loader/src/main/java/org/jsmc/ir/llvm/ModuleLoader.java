@@ -31,6 +31,14 @@ public final class ModuleLoader {
 
     /** Loads {@code file} as {@code options} say. */
     public static LoadedModule load(Path file, LoadOptions options) {
+        return load(file, options, true);
+    }
+
+    /**
+     * Loads {@code file}; a {@code program} must define {@code main} and gets jsmc's C models of
+     * the library functions it calls ({@link LibraryModels}).
+     */
+    static LoadedModule load(Path file, LoadOptions options, boolean program) {
         String name = file.toString();
         if (!Files.exists(file)) {
             throw new InputException(name + ": no such file");
@@ -68,11 +76,14 @@ public final class ModuleLoader {
                     throw new InputException(
                             name + ": unknown kind of input (expected .c, .i, .bc or .ll)");
         }
+        if (!program) {
+            return new LoadedModule(module, pipeline);
+        }
         boolean hasMain = module.function("main").filter(f -> !f.isDeclaration()).isPresent();
         if (!hasMain) {
             throw new InputException(name + ": no main function");
         }
-        return new LoadedModule(module, pipeline);
+        return new LoadedModule(LibraryModels.linkInto(module, options, pipeline), pipeline);
     }
 
     /** Clang's flag for GCC's traditional inline semantics. */
