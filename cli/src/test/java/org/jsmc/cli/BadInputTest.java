@@ -148,4 +148,24 @@ class BadInputTest {
                 .contains("1000 visible events")
                 .contains("--unroll");
     }
+
+    @Test
+    void threadsCreatedWithoutBound() throws IOException {
+        String c =
+                CliRun.write(
+                        dir,
+                        "spawner.c",
+                        """
+                #include <pthread.h>
+                void *t(void *p) { return 0; }
+                int main(void) {
+                    pthread_t a;
+                    while (1) { pthread_create(&a, 0, t, 0); }
+                    return 0;
+                }
+                """);
+        assertThat(expectBadInput(c).err())
+                .contains("more than 1000 threads in one execution")
+                .contains("spawner.c:5");
+    }
 }

@@ -168,8 +168,8 @@ class SvcompCliTest {
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out())
                 .contains(
-                        "Verdict: unsupported",
-                        "Reason: unsupported property",
+                        "Verdict: unknown",
+                        "Reason: unsupported property: jsmc does not check no-data-race yet",
                         "Score: 0 of 2 possible");
     }
 

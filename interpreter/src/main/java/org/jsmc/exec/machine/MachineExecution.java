@@ -117,7 +117,22 @@ final class MachineExecution implements Execution {
         return concurrent && o.isShared() && !o.readOnly;
     }
 
+    /**
+     * At most this many threads in one execution: more is beyond exhaustive exploration, and a
+     * program that gets there creates threads in a loop without bound.
+     */
+    static final int THREAD_LIMIT = 1000;
+
     ThreadState newThread(ThreadId id, ThreadState parent) {
+        if (threads.size() >= THREAD_LIMIT) {
+            throw new LimitExceededException(
+                    "more than "
+                            + THREAD_LIMIT
+                            + " threads in one execution, created at "
+                            + parent.location
+                            + " (threads created in an unbounded loop? bound loops with"
+                            + " --unroll N)");
+        }
         ThreadState t = new ThreadState(id, parent);
         threads.add(t);
         ids.add(id);

@@ -81,15 +81,28 @@ public record TaskResult(
 
     /**
      * The reason under which the summary counts a task without an answer: the reason of an unknown
-     * verdict, else the verdict ({@code error}, {@code unsupported}).
+     * verdict without its details (what follows a colon or an opening parenthesis: locations,
+     * bounds, advice), else the verdict ({@code error}, {@code unsupported}).
      */
     public String unknownReason() {
         return switch (verdict.kind()) {
-            case UNKNOWN -> Objects.requireNonNullElse(reason, "unknown");
+            case UNKNOWN -> gist(Objects.requireNonNullElse(reason, "unknown"));
             case ERROR -> "error";
-            case UNSUPPORTED -> Objects.requireNonNullElse(reason, "unsupported");
+            case UNSUPPORTED -> gist(Objects.requireNonNullElse(reason, "unsupported"));
             default -> "answer for another property";
         };
+    }
+
+    /** {@code reason} up to its first {@code ": "} or {@code " ("}. */
+    private static String gist(String reason) {
+        int end = reason.length();
+        for (String mark : new String[] {": ", " ("}) {
+            int at = reason.indexOf(mark);
+            if (at > 0) {
+                end = Math.min(end, at);
+            }
+        }
+        return reason.substring(0, end);
     }
 
     /**

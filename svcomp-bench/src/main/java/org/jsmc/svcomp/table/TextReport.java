@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.jsmc.svcomp.run.TaskResult;
 import org.jsmc.svcomp.score.TaskNames;
+import org.jsmc.svcomp.score.Verdict;
 
 /**
  * What {@code jsmc svcomp run} prints: a line per task ({@code <task> <expected> <verdict> <score>
@@ -33,10 +34,14 @@ public final class TextReport {
                 r.seconds());
     }
 
-    /** The {@code Verdict:} and {@code Reason:} lines of one task. */
+    /**
+     * The {@code Verdict:} and {@code Reason:} lines of one task, with SV-COMP's verdicts only: a
+     * task jsmc does not run is {@code unknown}, its reason says why.
+     */
     public static String single(TaskResult r) {
+        boolean answered = r.verdict().kind() != Verdict.Kind.UNSUPPORTED;
         return "Verdict: "
-                + r.verdict()
+                + (answered ? r.verdict() : Verdict.UNKNOWN)
                 + System.lineSeparator()
                 + "Reason: "
                 + (r.reason() == null ? "" : r.reason())

@@ -29,7 +29,9 @@ public record Task(TaskDefinition definition, ExpectedProperty property) {
      */
     public String unsupportedReason() {
         if (!property.property().isSupported()) {
-            return "unsupported property";
+            return "unsupported property: jsmc does not check "
+                    + property.property().name()
+                    + " yet";
         }
         if (!definition.language().equals("C")) {
             return "unsupported language " + definition.language();

@@ -1,0 +1,16 @@
+/* assume_abort_if_not: abort() ends the program, it is no violation */
+typedef unsigned long pthread_t;
+extern int pthread_create(pthread_t *, const void *, void *(*)(void *), void *);
+extern int pthread_join(pthread_t, void **);
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned, const char *);
+void reach_error() { __assert_fail("0", "task.c", 3, "reach_error"); }
+void assume_abort_if_not(int cond) { if (!cond) { abort(); } }
+extern int __VERIFIER_nondet_int(void);
+extern _Bool __VERIFIER_nondet_bool(void);
+int main(void) {
+  _Bool b = __VERIFIER_nondet_bool();
+  assume_abort_if_not(b);
+  if (!b) reach_error();
+  return 0;
+}

@@ -1,0 +1,23 @@
+/* a thread stays forever in a loop on a value it read (while (r >= 3);) */
+typedef unsigned long pthread_t;
+extern int pthread_create(pthread_t *, const void *, void *(*)(void *), void *);
+extern int pthread_join(pthread_t, void **);
+extern void abort(void);
+extern void __assert_fail(const char *, const char *, unsigned, const char *);
+void reach_error() { __assert_fail("0", "task.c", 3, "reach_error"); }
+void assume_abort_if_not(int cond) { if (!cond) { abort(); } }
+extern int __VERIFIER_nondet_int(void);
+extern _Bool __VERIFIER_nondet_bool(void);
+int x = 1;
+void *reader(void *arg) {
+  int r = x;
+  while (r >= 3) {}
+  if (r != 1 && r != 5) reach_error();
+  return 0;
+}
+int main(void) {
+  pthread_t t;
+  pthread_create(&t, 0, reader, 0);
+  x = 5;
+  return 0;
+}
