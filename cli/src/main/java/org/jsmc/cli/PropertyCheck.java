@@ -32,21 +32,27 @@ import org.jsmc.svcomp.task.PropertyFile;
  * answer can then no longer be {@code true}: the program has undefined behaviour, which the
  * property assumes away.
  *
- * <p>Strategy: loop-bound deepening. Bugs usually need few loop iterations, while a correct program
- * needs its whole state space; so the program is explored with {@code --unroll k} for k = 1, 2, 4,
- * 8, …, each run stopping at the first violation. A run in which no loop reached its bound was
- * exhaustive, so it answers: {@code true} if nothing else narrowed it (no nondet value drawn from a
- * domain narrower than its type, no undefined behaviour). Spin loops do not need the bound (the
+ * <p>Strategy: deepening. Bugs usually need few loop iterations, while a correct program needs its
+ * whole state space; so the program is explored with {@code --unroll k} for k = 1, 2, 4, 8, …, each
+ * run stopping at the first violation. A run in which no loop reached its bound was exhaustive, so
+ * it answers: {@code true} if nothing else narrowed it (no nondet value drawn from a domain
+ * narrower than its type, no undefined behaviour). Spin loops do not need the bound (the
  * interpreter's spin-loop reduction ends them), so a program whose only unbounded loops are spin
  * loops gets its exhaustive run as soon as k covers its counted loops. With {@code --unroll N}
- * given, only that bound is run. The time limit is shared by all runs; when it ends the
- * exploration, the answer is {@code unknown}.
+ * given, only that bound is run. Under a time limit, a run whose nondet values were narrowed cannot
+ * answer {@code true}, so the time left goes to finding a violation with more values: each next run
+ * doubles the nondet domain too (without a time limit that search would never end, so the answer is
+ * {@code unknown} at once). The time limit is shared by all runs; when it ends the exploration, the
+ * answer is {@code unknown}.
  */
 final class PropertyCheck {
     private PropertyCheck() {}
 
     /** The first loop bound tried; each next run doubles it. */
     private static final int FIRST_BOUND = 1;
+
+    /** The widest nondet domain deepening goes to: every 16-bit value. */
+    private static final int MAX_DOMAIN = 1 << 16;
 
     static Report run(
             Path file,
@@ -71,9 +77,12 @@ final class PropertyCheck {
         Duration budget = options.timeLimit();
         boolean deepen = exec.unroll() == 0;
         int bound = deepen ? FIRST_BOUND : exec.unroll();
+        int domain = exec.nondetDomain();
         while (true) {
-            log.accept("property run with --unroll " + bound);
-            Program program = Interpreter.link(loaded.module(), svcomp.withUnroll(bound));
+            log.accept("property run with --unroll " + bound + " --nondet-domain " + domain);
+            Program program =
+                    Interpreter.link(
+                            loaded.module(), svcomp.withUnroll(bound).withNondetDomain(domain));
             Options runOptions = stopAtViolation.withTimeLimit(remaining(budget, start));
             Result result;
             try {
@@ -88,78 +97,77 @@ final class PropertyCheck {
                         new Report.Answer(property.name(), "unknown", e.getMessage()));
             }
             boolean timeLeft = budget.isZero() || System.nanoTime() - start < budget.toNanos();
-            String limit = timeLeft ? "the trace limit" : "the time limit";
+            boolean widen = !budget.isZero() && result.nondetNarrowed() && domain < MAX_DOMAIN;
+            boolean longer = deepen && result.loopBoundHit();
             Report.Answer answer =
-                    answer(property, result, bound, exec.nondetDomain(), deepen, limit);
-            if (answer == null && !timeLeft) {
+                    answer(property, result, bound, domain, longer || widen, timeLeft);
+            if (answer != null) {
+                return Check.report(file, program, result, bound, start, answer);
+            }
+            if (!timeLeft) {
+                String cut = "loops bounded at --unroll " + bound;
+                if (result.nondetNarrowed()) {
+                    cut += ", nondet values from 0.." + (domain - 1);
+                }
                 answer =
                         new Report.Answer(
                                 property.name(),
                                 "unknown",
-                                "the time limit ended the exploration (loops bounded at --unroll "
-                                        + bound
-                                        + ")");
-            }
-            if (answer != null) {
+                                "the time limit ended the exploration (" + cut + ")");
                 return Check.report(file, program, result, bound, start, answer);
             }
-            bound *= 2;
+            bound = longer ? bound * 2 : bound;
+            domain = widen ? domain * 2 : domain;
         }
     }
 
     /**
-     * The answer {@code result} gives, or null if the run was cut by the loop bound and deepening
-     * goes on.
+     * The answer {@code result} gives, or null if a deeper run ({@code goOn}: a longer loop bound
+     * or a wider nondet domain) may still give one.
      */
     private static Report.Answer answer(
             PropertyFile property,
             Result result,
             int bound,
-            int nondetDomain,
-            boolean deepen,
-            String limit) {
+            int domain,
+            boolean goOn,
+            boolean timeLeft) {
         ErrorTrace error = result.firstError().orElse(null);
         if (error != null && error.report().kind() == ErrorKind.ASSERTION) {
             return new Report.Answer(
                     property.name(), "false(" + property.name() + ")", error.report().describe());
         }
         if (!result.complete()) {
-            return new Report.Answer(
-                    property.name(),
-                    "unknown",
-                    limit
-                            + " ended the exploration"
-                            + (result.loopBoundHit()
-                                    ? " (loops bounded at --unroll " + bound + ")"
-                                    : ""));
+            String limit = timeLeft ? "the trace limit" : "the time limit";
+            String cut = result.loopBoundHit() ? " (loops bounded at --unroll " + bound + ")" : "";
+            return unknown(property, limit + " ended the exploration" + cut);
         }
-        if (result.loopBoundHit() && deepen) {
+        if (goOn) {
             return null;
         }
         if (error != null) {
-            return new Report.Answer(
-                    property.name(),
-                    "unknown",
+            return unknown(
+                    property,
                     "undefined behaviour, which "
                             + property.name()
                             + " assumes away: "
                             + error.report().describe());
         }
         if (result.nondetNarrowed()) {
-            return new Report.Answer(
-                    property.name(),
-                    "unknown",
+            return unknown(
+                    property,
                     "__VERIFIER_nondet_* values were drawn from 0.."
-                            + (nondetDomain - 1)
+                            + (domain - 1)
                             + ", fewer than their types hold (widen with --nondet-domain)");
         }
         if (result.loopBoundHit()) {
-            return new Report.Answer(
-                    property.name(),
-                    "unknown",
-                    "the loop bound (--unroll " + bound + ") cut some executions");
+            return unknown(property, "the loop bound (--unroll " + bound + ") cut some executions");
         }
         return new Report.Answer(property.name(), "true", "every execution was explored");
+    }
+
+    private static Report.Answer unknown(PropertyFile property, String reason) {
+        return new Report.Answer(property.name(), "unknown", reason);
     }
 
     /** The time left of {@code budget} (zero: no limit), never zero itself when limited. */

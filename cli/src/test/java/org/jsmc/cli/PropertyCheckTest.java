@@ -115,6 +115,29 @@ class PropertyCheckTest {
     }
 
     @Test
+    void underATimeLimitTheNondetDomainWidensToFindAViolation() throws IOException {
+        String bug =
+                """
+                int main(void) {
+                  int n = __VERIFIER_nondet_int();
+                  assume_abort_if_not(n > 5 && n < 10);
+                  if (n == 7) reach_error();
+                  return 0;
+                }
+                """;
+        CliRun found = check("widen.c", bug, "--time-limit", "60", "--verbose");
+        assertThat(verdict(found)).isEqualTo("Verdict: false(unreach-call)");
+        assertThat(found.err()).contains("--nondet-domain 8").doesNotContain("--nondet-domain 16");
+        String correct = bug.replace("n == 7", "n == 12");
+        CliRun spent = check("spent.c", correct, "--time-limit", "2");
+        assertThat(verdict(spent)).isEqualTo("Verdict: unknown");
+        // widening stops at 65,536 values, or earlier at the time limit
+        assertThat(reason(spent))
+                .containsPattern(
+                        "drawn from 0\\.\\.65535|the time limit ended.*nondet values from");
+    }
+
+    @Test
     void undefinedBehaviourIsNotAViolationButForbidsTrue() throws IOException {
         String body =
                 """
