@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.jsmc.bench.run.PeakMemory;
+import org.jsmc.bench.harness.PeakMemory;
 import org.jsmc.explore.Counts;
 import org.jsmc.explore.ErrorTrace;
 import org.jsmc.explore.Result;

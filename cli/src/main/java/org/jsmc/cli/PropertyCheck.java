@@ -106,6 +106,9 @@ final class PropertyCheck {
             }
             if (!timeLeft) {
                 String cut = "loops bounded at --unroll " + bound;
+                if (result.spawningLoopCut()) {
+                    cut += ", a loop that creates threads among them";
+                }
                 if (result.nondetNarrowed()) {
                     cut += ", nondet values from 0.." + (domain - 1);
                 }
@@ -140,6 +143,12 @@ final class PropertyCheck {
         if (!result.complete()) {
             String limit = timeLeft ? "the trace limit" : "the time limit";
             String cut = result.loopBoundHit() ? " (loops bounded at --unroll " + bound + ")" : "";
+            if (result.spawningLoopCut()) {
+                cut =
+                        " (loops bounded at --unroll "
+                                + bound
+                                + ", a loop that creates threads among them)";
+            }
             return unknown(property, limit + " ended the exploration" + cut);
         }
         if (goOn) {
@@ -184,6 +193,7 @@ final class PropertyCheck {
                 algorithm.algorithmName(),
                 Counts.ZERO,
                 Optional.empty(),
+                false,
                 false,
                 false,
                 false,

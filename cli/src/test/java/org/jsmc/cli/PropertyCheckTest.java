@@ -204,6 +204,25 @@ class PropertyCheckTest {
     }
 
     @Test
+    void threadsCreatedInAnUnboundedLoopAreNamedInTheReason() throws IOException {
+        String body =
+                """
+                int x;
+                void *t(void *arg) { x++; return 0; }
+                int main(void) {
+                  pthread_t h;
+                  while (1) { pthread_create(&h, 0, t, 0); }
+                  return 0;
+                }
+                """;
+        CliRun run = check("spawner.c", body, "--time-limit", "3");
+        assertThat(verdict(run)).isEqualTo("Verdict: unknown");
+        assertThat(reason(run))
+                .contains("the time limit ended")
+                .contains("a loop that creates threads among them");
+    }
+
+    @Test
     void aGivenLoopBoundIsTheOnlyOneAndCutsTrue() throws IOException {
         String body =
                 """

@@ -11,6 +11,8 @@ import java.util.Optional;
  * @param counts executions by kind
  * @param firstError the first error found, with its trace
  * @param loopBoundHit whether some execution was cut by the {@code --unroll} bound
+ * @param spawningLoopCut whether the loop bound cut a loop that creates threads (the program may
+ *     have more threads than the explored executions)
  * @param nondetNarrowed whether some {@code __VERIFIER_nondet_*} value came from a domain narrower
  *     than its type ({@code --nondet-domain}): executions with the other values were not explored
  * @param complete whether the exploration covered everything it had to: false when it stopped at an
@@ -23,6 +25,7 @@ public record Result(
         Counts counts,
         Optional<ErrorTrace> firstError,
         boolean loopBoundHit,
+        boolean spawningLoopCut,
         boolean nondetNarrowed,
         boolean complete,
         Duration elapsed,

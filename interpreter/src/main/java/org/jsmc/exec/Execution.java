@@ -84,6 +84,14 @@ public interface Execution {
     boolean loopBoundHit();
 
     /**
+     * Whether the {@code --unroll} bound cut a loop whose body calls {@code pthread_create}: the
+     * program may create more threads than any bounded run explores.
+     */
+    default boolean spawningLoopCut() {
+        return false;
+    }
+
+    /**
      * Whether some {@code __VERIFIER_nondet_*} call returned a value from a domain narrower than
      * its type ({@code --nondet-domain}), so that values the program could see were not explored.
      */

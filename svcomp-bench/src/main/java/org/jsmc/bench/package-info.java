@@ -11,6 +11,9 @@
  *       options ({@code source}, {@code qpor-k1}, …).
  *   <li>{@code bench.run}: the runner, one JVM per run, with time and memory limits, writing a
  *       resumable results file.
+ *   <li>{@code bench.harness}: what this runner shares with the SV-COMP runner ({@code
+ *       org.jsmc.svcomp.run}): the child JVM under a time limit, the JSON Lines results file, the
+ *       progress bar.
  *   <li>{@code bench.check}: the comparison of jsmc's counts with the closed forms and the papers'
  *       numbers.
  *   <li>{@code bench.table}: the papers' table layouts, rendered as Markdown, CSV and LaTeX.

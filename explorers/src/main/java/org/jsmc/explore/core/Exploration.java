@@ -27,6 +27,7 @@ public final class Exploration {
     private final long startNanos = System.nanoTime();
     private ErrorTrace firstError;
     private boolean loopBoundHit;
+    private boolean spawningLoopCut;
     private boolean nondetNarrowed;
 
     public Exploration(Options options, Listener listener) {
@@ -44,6 +45,7 @@ public final class Exploration {
     public boolean finished(Execution execution) {
         tally.count(execution.outcome(), options.deadlockIsError());
         loopBoundHit |= execution.loopBoundHit();
+        spawningLoopCut |= execution.spawningLoopCut();
         nondetNarrowed |= execution.nondetNarrowed();
         if (listener.wantsTraces()) {
             listener.executionFinished(execution.trace(), execution.outcome());
@@ -102,6 +104,7 @@ public final class Exploration {
                 tally.counts(),
                 Optional.ofNullable(firstError),
                 loopBoundHit,
+                spawningLoopCut,
                 nondetNarrowed,
                 complete,
                 Duration.ofNanos(elapsedNanos()),

@@ -78,19 +78,28 @@ final class FunctionCompiler {
         }
         List<Insn> code = new ArrayList<>(pc);
         List<Integer> rmws = new ArrayList<>();
+        boolean[] spawning = new boolean[loops.loopCount()];
         for (int b = 0; b < function.blocks().size(); b++) {
             for (Instruction in : function.blocks().get(b).instructions()) {
                 if (!(in instanceof Instruction.Phi)) {
                     if (in instanceof Instruction.AtomicRmw) {
                         rmws.add(code.size());
                     }
-                    code.add(translateSafely(b, in));
+                    Insn insn = translateSafely(b, in);
+                    code.add(insn);
+                    if (insn.aux instanceof BuiltinCall call
+                            && call.builtin() == Builtin.PTHREAD_CREATE) {
+                        for (int l = 0; l < spawning.length; l++) {
+                            spawning[l] |= loops.contains(l, b);
+                        }
+                    }
                 }
             }
         }
         markUnusedRmwResults(code, rmws);
         out.code = code.toArray(new Insn[0]);
         out.loopCount = loops.loopCount();
+        out.spawningLoops = spawning;
         long[] template = new long[nextSlot];
         for (int i = 0; i < constantValues.size(); i++) {
             long[] v = constantValues.get(i);

@@ -550,14 +550,14 @@ final class Interp {
         }
         if (spinReduction) {
             if (e.backLoop() >= 0) {
-                if (spins(t, f, e.backLoop(), e.to())) {
+                if (SpinLoops.spins(x, t, f, e.backLoop(), e.to())) {
                     f.pc = e.target();
                     t.status = ThreadStatus.ASSUME_BLOCKED;
                     releaseAtomic(t);
                     return -1;
                 }
             } else if (e.enterLoop() >= 0) {
-                arrive(t, f, e.enterLoop(), e.to());
+                SpinLoops.arrive(x, t, f, e.enterLoop(), e.to());
             }
         }
         if (unroll > 0) {
@@ -566,6 +566,7 @@ final class Interp {
                     f.pc = e.target();
                     t.status = ThreadStatus.ASSUME_BLOCKED;
                     x.loopBoundHit = true;
+                    x.spawningLoopCut |= f.function.spawningLoops[e.backLoop()];
                     releaseAtomic(t);
                     return -1;
                 }
@@ -574,55 +575,6 @@ final class Interp {
             }
         }
         return e.target();
-    }
-
-    /**
-     * The spin-loop reduction at a back edge of {@code loop}: whether the iteration just finished
-     * was a no-op, so that the thread blocks here. It was one when the thread changed no memory
-     * since it last arrived at the loop's header, its atomic-section depth is the same, and the
-     * header's phis (the only registers live at the header that a loop iteration can change; every
-     * other value the loop defines is recomputed before any use) have the same values: the thread
-     * is in exactly the state it was in then. Any execution that goes on from here is matched by
-     * one that skips the iteration (its events are reads and choices, which nothing depends on), so
-     * blocking loses no reachable state. Otherwise the arrival is recorded for the next one.
-     */
-    private boolean spins(ThreadState t, Frame f, int loop, int[] phis) {
-        long[] last = f.spin == null ? null : f.spin[loop];
-        if (last != null
-                && last[0] == x.writesOf(t)
-                && last[1] == t.atomicDepth
-                && samePhis(last, f.r, phis)) {
-            return true;
-        }
-        arrive(t, f, loop, phis);
-        return false;
-    }
-
-    /** Records the thread's state at its arrival at the header of {@code loop}. */
-    private void arrive(ThreadState t, Frame f, int loop, int[] phis) {
-        if (f.spin == null) {
-            f.spin = new long[f.function.loopCount][];
-        }
-        long[] last = f.spin[loop];
-        if (last == null || last.length != phis.length + 2) {
-            last = new long[phis.length + 2];
-            f.spin[loop] = last;
-        }
-        last[0] = x.writesOf(t);
-        last[1] = t.atomicDepth;
-        long[] r = f.r;
-        for (int k = 0; k < phis.length; k++) {
-            last[k + 2] = r[phis[k]];
-        }
-    }
-
-    private static boolean samePhis(long[] last, long[] r, int[] phis) {
-        for (int k = 0; k < phis.length; k++) {
-            if (last[k + 2] != r[phis[k]]) {
-                return false;
-            }
-        }
-        return true;
     }
 
     private static Insn.Edge select(Insn.SwitchTable table, long v) {

@@ -23,9 +23,6 @@ final class Library {
     /** glibc's value of {@code PTHREAD_MUTEX_RECURSIVE}. */
     private static final long PTHREAD_MUTEX_RECURSIVE = 1;
 
-    /** {@code errno.h}'s invalid-argument code. */
-    private static final long EINVAL = 22;
-
     private final MachineExecution x;
     private final int pointerSize;
 
@@ -113,17 +110,14 @@ final class Library {
             case RWLOCK_TRYWRLOCK -> sync(t, f, s, PendingKind.TRYLOCK, LockKind.WRITE);
             case RWLOCK_UNLOCK -> sync(t, f, s, PendingKind.UNLOCK, LockKind.WRITE);
             case RWLOCK_DESTROY -> sync(t, f, s, PendingKind.SYNC_DESTROY, LockKind.WRITE);
-            case KEY_CREATE -> createKey(t, f, in, s);
+            case KEY_CREATE -> {
+                if (ThreadKeys.create(x, t, arg(f, s, 0), arg(f, s, 1), in.location)) {
+                    done(t, f, in, 0);
+                }
+            }
             case KEY_DELETE -> done(t, f, in, 0);
             case GETSPECIFIC -> done(t, f, in, t.specific(arg(f, s, 0)));
-            case SETSPECIFIC -> {
-                long key = arg(f, s, 0);
-                boolean valid = key >= 1 && key <= x.keys;
-                if (valid) {
-                    t.setSpecific(key, arg(f, s, 1));
-                }
-                done(t, f, in, valid ? 0 : EINVAL);
-            }
+            case SETSPECIFIC -> done(t, f, in, ThreadKeys.set(x, t, arg(f, s, 0), arg(f, s, 1)));
             case COND_INIT -> sync(t, f, s, PendingKind.SYNC_INIT, LockKind.CONDITION);
             case COND_DESTROY -> sync(t, f, s, PendingKind.SYNC_DESTROY, LockKind.CONDITION);
             case COND_SIGNAL -> sync(t, f, s, PendingKind.SIGNAL, LockKind.CONDITION);
@@ -344,31 +338,6 @@ final class Library {
             }
             LittleEndian.write(
                     o.writableBytes(), (int) (t.address - o.base), pointerSize, target.returnValue);
-        }
-    }
-
-    /**
-     * {@code pthread_key_create}: the next key (1, 2, …) is stored into {@code *key}, as an event
-     * when other threads can see it. Destructors are not run at thread exit, so a key with one is
-     * refused rather than half modelled.
-     */
-    private void createKey(ThreadState t, Frame f, Insn in, Insn.CallSite s) {
-        if (arg(f, s, 1) != 0) {
-            throw UnsupportedFeatureException.at(
-                    "pthread_key_create with a destructor (jsmc does not run key destructors)",
-                    in.location);
-        }
-        long address = arg(f, s, 0);
-        MemObject o = x.effects.checkedObject(t, address, 4, true, in.location);
-        if (o == null) {
-            return;
-        }
-        long key = ++x.keys;
-        if (x.visible(o)) {
-            x.effects.pendWrite(t, address, 4, key, false, false, in.location);
-        } else {
-            LittleEndian.write(o.writableBytes(), (int) (address - o.base), 4, key);
-            done(t, f, in, 0);
         }
     }
 

@@ -25,6 +25,9 @@ final class LinkedFunction {
     int[] paramWidths;
     int loopCount;
 
+    /** Per loop, whether its body calls {@code pthread_create} (directly). */
+    boolean[] spawningLoops;
+
     LinkedFunction(
             String name,
             Type.Function type,

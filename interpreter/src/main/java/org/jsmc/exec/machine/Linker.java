@@ -127,6 +127,11 @@ public final class Linker implements Symbols {
             public int repeatedLoop(int from, int to) {
                 return loops.backEdgeLoop(from, to);
             }
+
+            @Override
+            public boolean contains(int loop, int block) {
+                return loops.contains(loop, block);
+            }
         };
     }
 

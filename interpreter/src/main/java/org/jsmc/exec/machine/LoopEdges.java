@@ -22,6 +22,11 @@ interface LoopEdges {
                 public int repeatedLoop(int from, int to) {
                     return -1;
                 }
+
+                @Override
+                public boolean contains(int loop, int block) {
+                    return false;
+                }
             };
 
     int loopCount();
@@ -31,4 +36,7 @@ interface LoopEdges {
 
     /** The loop whose back edge {@code from → to} is, or -1. */
     int repeatedLoop(int from, int to);
+
+    /** Whether {@code block} belongs to the body of {@code loop}. */
+    boolean contains(int loop, int block);
 }

@@ -52,6 +52,9 @@ final class MachineExecution implements Execution {
     /** How many {@code pthread_key_create} calls were made: the last key handed out. */
     long keys;
 
+    /** Whether the loop bound cut a loop that creates threads. */
+    boolean spawningLoopCut;
+
     /** Whether a {@code __VERIFIER_nondet_*} value came from a domain narrower than its type. */
     boolean nondetNarrowed;
 
@@ -329,6 +332,11 @@ final class MachineExecution implements Execution {
     @Override
     public boolean loopBoundHit() {
         return loopBoundHit;
+    }
+
+    @Override
+    public boolean spawningLoopCut() {
+        return spawningLoopCut;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.jsmc.exec.machine;
 
+import java.util.Arrays;
 import org.jsmc.exec.LockKind;
 import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
@@ -122,8 +123,7 @@ final class ThreadState {
      */
     void setSpecific(long key, long value) {
         if (specific == null || specific.length < key) {
-            specific =
-                    java.util.Arrays.copyOf(specific == null ? new long[0] : specific, (int) key);
+            specific = Arrays.copyOf(specific == null ? new long[0] : specific, (int) key);
         }
         specific[(int) key - 1] = value;
         writes++;

@@ -1,13 +1,14 @@
 package org.jsmc.bench.run;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.jsmc.bench.harness.JavaCommand;
 
 /**
- * How to start jsmc in a JVM of its own: {@code java -Xmx<mem>m -XX:+ExitOnOutOfMemoryError -cp
- * <classpath> <main> --json --keep-going --algorithm A <options> <family flags> -DN=… <file>}.
+ * How to start jsmc in a JVM of its own: {@code java -Xmx<mem>m -XX:+ExitOnOutOfMemoryError -Xss16m
+ * <jvm options> -cp <classpath> <main>} ({@link JavaCommand}), then {@code --json --keep-going
+ * --algorithm A <options> <family flags> -DN=… <file>}.
  *
  * @param java the {@code java} executable
  * @param jvmOptions extra JVM options, e.g. {@code -XX:TieredStopAtLevel=1} for short runs
@@ -29,15 +30,8 @@ public record Launcher(Path java, List<String> jvmOptions, String classpath, Str
 
     /** The command line of {@code spec} under {@code limits}. */
     public List<String> command(RunSpec spec, Limits limits) {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(java.toString());
-        cmd.add("-Xmx" + limits.memoryMb() + "m");
-        cmd.add("-XX:+ExitOnOutOfMemoryError");
-        cmd.add("-Xss16m");
-        cmd.addAll(jvmOptions);
-        cmd.add("-cp");
-        cmd.add(classpath);
-        cmd.add(mainClass);
+        List<String> cmd =
+                JavaCommand.start(java, limits.memoryMb(), jvmOptions, classpath, mainClass);
         cmd.add("--json");
         cmd.add("--keep-going");
         cmd.add("--algorithm");

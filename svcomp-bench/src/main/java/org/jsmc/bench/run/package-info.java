@@ -8,7 +8,8 @@
  * org.jsmc.bench.run.RunRecord}) per run, which makes the runner resumable; {@link
  * org.jsmc.bench.run.BenchRunner} ties them together with a {@link org.jsmc.bench.run.ProgressBar}.
  *
- * <p>Peak memory comes from Linux's {@code /proc} ({@link org.jsmc.bench.run.PeakMemory}); on other
- * systems it is left out.
+ * <p>The machinery it shares with the SV-COMP runner (the child JVM, its time limit and peak
+ * memory, the JSON Lines file, the progress bar) is in {@code org.jsmc.bench.harness}; this package
+ * adds what is particular to benchmark runs.
  */
 package org.jsmc.bench.run;

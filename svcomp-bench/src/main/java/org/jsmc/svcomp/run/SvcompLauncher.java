@@ -2,16 +2,16 @@ package org.jsmc.svcomp.run;
 
 import java.math.BigDecimal;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
+import org.jsmc.bench.harness.JavaCommand;
 import org.jsmc.svcomp.task.DataModel;
 import org.jsmc.svcomp.task.Task;
 
 /**
  * How to start jsmc on one task in a JVM of its own: {@code java -Xmx<mem>m
- * -XX:+ExitOnOutOfMemoryError -Xss16m -cp <classpath> <main> --json --property <prp> [-m32]
- * [--algorithm A] --time-limit <seconds> <input file>}, {@code -m32} for {@link DataModel#ILP32}
- * tasks.
+ * -XX:+ExitOnOutOfMemoryError -Xss16m <jvm options> -cp <classpath> <main>} ({@link JavaCommand}),
+ * then {@code --json --property <prp> [-m32] [--algorithm A] --time-limit <seconds> <input file>},
+ * {@code -m32} for {@link DataModel#ILP32} tasks.
  *
  * @param java the {@code java} executable
  * @param jvmOptions extra JVM options
@@ -27,15 +27,8 @@ public record SvcompLauncher(
 
     /** The command line of {@code task} under {@code limits}. */
     public List<String> command(Task task, SvcompLimits limits) {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(java.toString());
-        cmd.add("-Xmx" + limits.memoryMb() + "m");
-        cmd.add("-XX:+ExitOnOutOfMemoryError");
-        cmd.add("-Xss16m");
-        cmd.addAll(jvmOptions);
-        cmd.add("-cp");
-        cmd.add(classpath);
-        cmd.add(mainClass);
+        List<String> cmd =
+                JavaCommand.start(java, limits.memoryMb(), jvmOptions, classpath, mainClass);
         cmd.add("--json");
         cmd.add("--property");
         cmd.add(task.property().property().file().toString());

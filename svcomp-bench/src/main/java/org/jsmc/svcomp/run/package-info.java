@@ -6,6 +6,8 @@
  * line per task, which makes runs resumable; {@link org.jsmc.svcomp.run.SvcompRunner} ties them
  * together, {@code jobs} tasks at a time, reporting to a {@link org.jsmc.svcomp.run.TaskProgress}.
  *
- * <p>Modelled on {@code org.jsmc.bench.run}, whose {@code PeakMemory} it uses.
+ * <p>Modelled on {@code org.jsmc.bench.run}; the machinery both share (the child JVM, its time
+ * limit and peak memory, the JSON Lines file, the progress bar) is in {@code
+ * org.jsmc.bench.harness}.
  */
 package org.jsmc.svcomp.run;

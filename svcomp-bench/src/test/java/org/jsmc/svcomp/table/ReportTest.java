@@ -3,6 +3,7 @@ package org.jsmc.svcomp.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.jsmc.bench.table.Csv;
 import org.jsmc.svcomp.run.TaskResult;
 import org.jsmc.svcomp.score.Verdict;
 import org.junit.jupiter.api.Test;
@@ -120,8 +121,8 @@ class ReportTest {
         assertThat(lines)
                 .contains(
                         "total,7,-45,11,1,1,1,1,\"3 (error 1, timeout 1, unsupported property 1)\"");
-        assertThat(CsvReport.quote("plain")).isEqualTo("plain");
-        assertThat(CsvReport.quote("a,\"b\"")).isEqualTo("\"a,\"\"b\"\"\"");
+        assertThat(Csv.quote("plain")).isEqualTo("plain");
+        assertThat(Csv.quote("a,\"b\"")).isEqualTo("\"a,\"\"b\"\"\"");
     }
 
     @Test

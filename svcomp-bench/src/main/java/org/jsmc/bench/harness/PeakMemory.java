@@ -1,4 +1,4 @@
-package org.jsmc.bench.run;
+package org.jsmc.bench.harness;
 
 import java.io.IOException;
 import java.nio.file.Files;
