@@ -215,8 +215,9 @@ final class Jsmc implements Callable<Integer> {
                 description =
                         "answer an SV-COMP property (a .prp file or its name, e.g. unreach-call):"
                                 + " prints 'Verdict: true', 'Verdict: false(unreach-call)' or"
-                                + " 'Verdict: unknown' and a 'Reason:' line; loops are bounded"
-                                + " at 1, 2, 4, ... iterations until a run is exhaustive or the"
+                                + " 'Verdict: unknown' and a 'Reason:' line; a run without a"
+                                + " loop bound, then, if a limit stops it, loops bounded at 1, 2,"
+                                + " 4, ... iterations until a run is exhaustive or the"
                                 + " --time-limit ends")
         String property;
     }

@@ -172,19 +172,46 @@ class PropertyCheckTest {
     }
 
     @Test
-    void loopBoundDeepeningFindsABugBehindManyIterations() throws IOException {
+    void whenALimitStopsTheUnboundedRunLoopBoundDeepeningFindsTheBug() throws IOException {
         String body =
                 """
+                int x;
                 int main(void) {
-                  int i = 0;
-                  while (__VERIFIER_nondet_bool()) { i++; }
-                  if (i == 5) reach_error();
+                  while (1) {
+                    x++;
+                    if (x == 5 && __VERIFIER_nondet_bool()) reach_error();
+                  }
                   return 0;
                 }
                 """;
-        CliRun run = check("deep.c", body, "--verbose");
+        // the first execution never leaves the loop: the event limit stops the unbounded run
+        CliRun run = check("deep.c", body, "--verbose", "--event-limit", "1000");
         assertThat(verdict(run)).isEqualTo("Verdict: false(unreach-call)");
-        assertThat(run.err()).contains("--unroll 8").doesNotContain("--unroll 16");
+        assertThat(run.err())
+                .contains("unbounded run stopped")
+                .contains("--unroll 8")
+                .doesNotContain("--unroll 16");
+    }
+
+    @Test
+    void theFirstRunHasNoLoopBound() throws IOException {
+        String body =
+                """
+                int x;
+                int main(void) {
+                  for (int i = 0; i < 40; i++) { x++; }
+                  if (x == 40) reach_error();
+                  return 0;
+                }
+                """;
+        CliRun first = check("first.c", body, "--json");
+        JsonNode json = new ObjectMapper().readTree(first.out());
+        assertThat(json.at("/svcomp/verdict").asText()).isEqualTo("false(unreach-call)");
+        assertThat(json.at("/svcomp/unroll").asInt()).as("no loop bound").isZero();
+        CliRun given = check("first.c", body, "--json", "--unroll", "50");
+        assertThat(new ObjectMapper().readTree(given.out()).at("/svcomp/unroll").asInt())
+                .as("only the bound given")
+                .isEqualTo(50);
     }
 
     @Test
