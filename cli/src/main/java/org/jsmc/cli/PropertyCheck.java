@@ -32,24 +32,30 @@ import org.jsmc.svcomp.task.PropertyFile;
  * answer can then no longer be {@code true}: the program has undefined behaviour, which the
  * property assumes away.
  *
- * <p>Strategy: a first run without a loop bound (see {@link #unboundedFirst}); when a limit stops
- * it, deepening. Bugs usually need few loop iterations, while a correct program needs its whole
- * state space; so the program is explored with {@code --unroll k} for k = 1, 2, 4, 8, …, each run
- * stopping at the first violation. A run in which no loop reached its bound was exhaustive, so it
- * answers: {@code true} if nothing else narrowed it (no nondet value drawn from a domain narrower
- * than its type, no undefined behaviour). Spin loops do not need the bound (the interpreter's
- * spin-loop reduction ends them), so a program whose only unbounded loops are spin loops gets its
- * exhaustive run as soon as k covers its counted loops. With {@code --unroll N} given, only that
- * bound is run. Under a time limit, a run whose nondet values were narrowed cannot answer {@code
- * true}, so the time left goes to finding a violation with more values: each next run doubles the
- * nondet domain too (without a time limit that search would never end, so the answer is {@code
- * unknown} at once). The time limit is shared by all runs; when it ends the exploration, the answer
- * is {@code unknown}.
+ * <p>Strategy: a first run without a loop bound, with all the time there is: a program whose loops
+ * all end is explored exhaustively at once, and a bug behind many iterations (all sixteen threads a
+ * loop creates) often shows in the first executions, where bounded runs would first interleave
+ * fewer threads at length. When a limit (events of one thread, threads, steps) stops it, some loop
+ * does not end, and deepening takes the time left. Bugs usually need few loop iterations, while a
+ * correct program needs its whole state space; so the program is explored with {@code --unroll k}
+ * for k = 1, 2, 4, 8, …, each run stopping at the first violation. A run in which no loop reached
+ * its bound was exhaustive, so it answers: {@code true} if nothing else narrowed it (no nondet
+ * value drawn from a domain narrower than its type, no undefined behaviour). Spin loops do not need
+ * the bound (the interpreter's spin-loop reduction ends them), so a program whose only unbounded
+ * loops are spin loops gets its exhaustive run as soon as k covers its counted loops. With {@code
+ * --unroll N} given, only that bound is run. Under a time limit, a run whose nondet values were
+ * narrowed cannot answer {@code true}, so the time left goes to finding a violation with more
+ * values: each next run doubles the nondet domain too (without a time limit that search would never
+ * end, so the answer is {@code unknown} at once). The time limit is shared by all runs; when it
+ * ends the exploration, the answer is {@code unknown}.
  */
 final class PropertyCheck {
     private PropertyCheck() {}
 
-    /** The first loop bound tried; each next run doubles it. */
+    /** The first run's loop bound: none. */
+    private static final int UNBOUNDED = 0;
+
+    /** The first loop bound deepening tries; each next run doubles it. */
     private static final int FIRST_BOUND = 1;
 
     /** The widest nondet domain deepening goes to: every 16-bit value. */
@@ -77,26 +83,14 @@ final class PropertyCheck {
         Options stopAtViolation = options.withStopAt(Set.of(ErrorKind.ASSERTION));
         Duration budget = options.timeLimit();
         boolean deepen = exec.unroll() == 0;
-        int bound = deepen ? FIRST_BOUND : exec.unroll();
+        int bound = deepen ? UNBOUNDED : exec.unroll();
         int domain = exec.nondetDomain();
-        if (deepen) {
-            Report first =
-                    unboundedFirst(
-                            file,
-                            property,
-                            loaded,
-                            svcomp,
-                            algorithm,
-                            stopAtViolation,
-                            listener,
-                            log,
-                            start);
-            if (first != null) {
-                return first;
-            }
-        }
         while (true) {
-            log.accept("property run with --unroll " + bound + " --nondet-domain " + domain);
+            log.accept(
+                    "property run with "
+                            + (bound == UNBOUNDED ? "no loop bound" : "--unroll " + bound)
+                            + " --nondet-domain "
+                            + domain);
             Program program =
                     Interpreter.link(
                             loaded.module(), svcomp.withUnroll(bound).withNondetDomain(domain));
@@ -104,14 +98,28 @@ final class PropertyCheck {
             Result result;
             try {
                 result = algorithm.create().explore(program, runOptions, listener);
-            } catch (LimitExceededException | UnsupportedFeatureException e) {
+            } catch (LimitExceededException e) {
+                if (bound != UNBOUNDED) {
+                    return Check.report(
+                            file,
+                            program,
+                            emptyResult(algorithm),
+                            bound,
+                            start,
+                            unknown(property, e.getMessage()));
+                }
+                // some loop does not end: deepening takes over
+                log.accept("unbounded run stopped: " + e.getMessage());
+                bound = FIRST_BOUND;
+                continue;
+            } catch (UnsupportedFeatureException e) {
                 return Check.report(
                         file,
                         program,
                         emptyResult(algorithm),
                         bound,
                         start,
-                        new Report.Answer(property.name(), "unknown", e.getMessage()));
+                        unknown(property, e.getMessage()));
             }
             boolean timeLeft = budget.isZero() || System.nanoTime() - start < budget.toNanos();
             boolean widen = !budget.isZero() && result.nondetNarrowed() && domain < MAX_DOMAIN;
@@ -129,64 +137,17 @@ final class PropertyCheck {
                 if (result.nondetNarrowed()) {
                     cut += ", nondet values from 0.." + (domain - 1);
                 }
-                answer =
-                        new Report.Answer(
-                                property.name(),
-                                "unknown",
-                                "the time limit ended the exploration (" + cut + ")");
-                return Check.report(file, program, result, bound, start, answer);
+                return Check.report(
+                        file,
+                        program,
+                        result,
+                        bound,
+                        start,
+                        unknown(property, "the time limit ended the exploration (" + cut + ")"));
             }
-            bound = longer ? bound * 2 : bound;
+            bound = bound == UNBOUNDED ? FIRST_BOUND : longer ? bound * 2 : bound;
             domain = widen ? domain * 2 : domain;
         }
-    }
-
-    /**
-     * The first run: no loop bound, all the time there is. A program whose loops all end is
-     * explored exhaustively at once, and a bug behind many iterations (all sixteen threads a loop
-     * creates) often shows in the first executions, where bounded runs would first interleave fewer
-     * threads at length. Returns the report of its answer; or null when deepening must take over: a
-     * limit (events of one thread, threads, steps) stopped the run, or its nondet values were
-     * narrowed and a time limit leaves time to widen them.
-     */
-    private static Report unboundedFirst(
-            Path file,
-            PropertyFile property,
-            LoadedModule loaded,
-            ExecOptions svcomp,
-            Algorithm algorithm,
-            Options stopAtViolation,
-            Listener listener,
-            Consumer<String> log,
-            long start) {
-        log.accept("property run without a loop bound, for a quarter of the time limit");
-        Program program = Interpreter.link(loaded.module(), svcomp.withUnroll(0));
-        Options slice = stopAtViolation.withTimeLimit(stopAtViolation.timeLimit().dividedBy(4));
-        Result result;
-        try {
-            result = algorithm.create().explore(program, slice, listener);
-        } catch (LimitExceededException e) {
-            log.accept("unbounded run stopped: " + e.getMessage());
-            return null;
-        } catch (UnsupportedFeatureException e) {
-            return Check.report(
-                    file,
-                    program,
-                    emptyResult(algorithm),
-                    0,
-                    start,
-                    unknown(property, e.getMessage()));
-        }
-        boolean violated =
-                result.firstError()
-                        .filter(e -> e.report().kind() == ErrorKind.ASSERTION)
-                        .isPresent();
-        if (!violated && !result.complete()) {
-            return null;
-        }
-        boolean widen = result.nondetNarrowed();
-        Report.Answer answer = answer(property, result, 0, svcomp.nondetDomain(), widen, true);
-        return answer == null ? null : Check.report(file, program, result, 0, start, answer);
     }
 
     /**

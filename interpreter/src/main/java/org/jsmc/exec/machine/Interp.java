@@ -528,7 +528,10 @@ final class Interp {
                         + " (a runaway loop? bound loops with --unroll N or raise --step-limit)");
     }
 
-    /** Takes a control-flow edge; returns the new pc, or -1 if the loop bound blocked it. */
+    /**
+     * Takes a control-flow edge; returns the new pc, or -1 if the spin-loop reduction or the loop
+     * bound blocked it.
+     */
     private int edge(ThreadState t, Frame f, Insn.Edge e) {
         int[] from = e.from();
         if (from.length > 0) {
@@ -551,10 +554,7 @@ final class Interp {
         if (spinReduction) {
             if (e.backLoop() >= 0) {
                 if (SpinLoops.spins(x, t, f, e.backLoop(), e.to())) {
-                    f.pc = e.target();
-                    t.status = ThreadStatus.ASSUME_BLOCKED;
-                    releaseAtomic(t);
-                    return -1;
+                    return blockAt(t, f, e);
                 }
             } else if (e.enterLoop() >= 0) {
                 SpinLoops.arrive(x, t, f, e.enterLoop(), e.to());
@@ -563,18 +563,23 @@ final class Interp {
         if (unroll > 0) {
             if (e.backLoop() >= 0) {
                 if (++f.loopArrivals[e.backLoop()] > unroll) {
-                    f.pc = e.target();
-                    t.status = ThreadStatus.ASSUME_BLOCKED;
                     x.loopBoundHit = true;
                     x.spawningLoopCut |= f.function.spawningLoops[e.backLoop()];
-                    releaseAtomic(t);
-                    return -1;
+                    return blockAt(t, f, e);
                 }
             } else if (e.enterLoop() >= 0) {
                 f.loopArrivals[e.enterLoop()] = 1;
             }
         }
         return e.target();
+    }
+
+    /** Stops {@code t} at the header {@code e} leads to, as a false assumption would; -1. */
+    private int blockAt(ThreadState t, Frame f, Insn.Edge e) {
+        f.pc = e.target();
+        t.status = ThreadStatus.ASSUME_BLOCKED;
+        releaseAtomic(t);
+        return -1;
     }
 
     private static Insn.Edge select(Insn.SwitchTable table, long v) {
