@@ -5,12 +5,15 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.jsmc.cli.bench.BenchCommand;
 import org.jsmc.cli.svcomp.SvcompCommand;
+import org.jsmc.exec.Check;
 import org.jsmc.exec.ExecOptions;
 import org.jsmc.explore.Algorithm;
 import org.jsmc.explore.Listener;
@@ -163,6 +166,16 @@ final class Jsmc implements Callable<Integer> {
         boolean noSpinReduction;
 
         @Option(
+                names = "--check",
+                paramLabel = "NAME",
+                description =
+                        "also report: data-race (two unordered conflicting accesses, one not"
+                                + " atomic), memtrack (heap memory lost when the program ends),"
+                                + " memcleanup (heap memory not freed at the end), overflow"
+                                + " (signed integer overflow); repeatable")
+        List<String> checks = new ArrayList<>();
+
+        @Option(
                 names = "--nondet-domain",
                 paramLabel = "N",
                 defaultValue = "2",
@@ -307,7 +320,8 @@ final class Jsmc implements Callable<Integer> {
                                 exploration.stepLimit,
                                 exploration.eventLimit,
                                 programArguments)
-                        .withSpinReduction(!exploration.noSpinReduction);
+                        .withSpinReduction(!exploration.noSpinReduction)
+                        .withChecks(checks(exploration.checks));
         Options options =
                 Options.DEFAULT
                         .withKeepGoing(exploration.keepGoing)
@@ -329,7 +343,7 @@ final class Jsmc implements Callable<Integer> {
                         PropertyCheck.run(
                                 file, property, load, exec, algorithm, options, listener, log(err));
             } else {
-                report = Check.run(file, load, exec, algorithm, options, listener, log(err));
+                report = MainJob.run(file, load, exec, algorithm, options, listener, log(err));
             }
         } finally {
             progress.clear();
@@ -343,6 +357,25 @@ final class Jsmc implements Callable<Integer> {
             return report.answer().isFalse() ? ExitCode.ERROR_FOUND : ExitCode.NO_ERROR;
         }
         return report.result().errorFound() ? ExitCode.ERROR_FOUND : ExitCode.NO_ERROR;
+    }
+
+    /** The checks named by {@code --check}. */
+    private Set<Check> checks(List<String> names) {
+        Set<Check> set = EnumSet.noneOf(Check.class);
+        for (String name : names) {
+            set.add(
+                    Check.byName(name)
+                            .orElseThrow(
+                                    () ->
+                                            new CommandLine.ParameterException(
+                                                    spec.commandLine(),
+                                                    "Invalid value '"
+                                                            + name
+                                                            + "' for option '--check': expected"
+                                                            + " one of data-race, memtrack,"
+                                                            + " memcleanup, overflow")));
+        }
+        return set;
     }
 
     /** Pipeline lines on stderr with {@code --verbose}. */

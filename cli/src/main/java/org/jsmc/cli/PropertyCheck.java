@@ -100,7 +100,7 @@ final class PropertyCheck {
                 result = algorithm.create().explore(program, runOptions, listener);
             } catch (LimitExceededException e) {
                 if (bound != UNBOUNDED) {
-                    return Check.report(
+                    return MainJob.report(
                             file,
                             program,
                             emptyResult(algorithm),
@@ -113,7 +113,7 @@ final class PropertyCheck {
                 bound = FIRST_BOUND;
                 continue;
             } catch (UnsupportedFeatureException e) {
-                return Check.report(
+                return MainJob.report(
                         file,
                         program,
                         emptyResult(algorithm),
@@ -127,7 +127,7 @@ final class PropertyCheck {
             Report.Answer answer =
                     answer(property, result, bound, domain, longer || widen, timeLeft);
             if (answer != null) {
-                return Check.report(file, program, result, bound, start, answer);
+                return MainJob.report(file, program, result, bound, start, answer);
             }
             if (!timeLeft) {
                 String cut = "loops bounded at --unroll " + bound;
@@ -137,7 +137,7 @@ final class PropertyCheck {
                 if (result.nondetNarrowed()) {
                     cut += ", nondet values from 0.." + (domain - 1);
                 }
-                return Check.report(
+                return MainJob.report(
                         file,
                         program,
                         result,

@@ -29,7 +29,16 @@ public enum ErrorKind {
     /** A replayed execution diverged from the recorded one. */
     NONDETERMINISM("nondeterminism"),
     /** Two conflicting accesses, at least one not atomic, that are not ordered. */
-    DATA_RACE("data race");
+    DATA_RACE("data race"),
+    /**
+     * Heap memory lost: neither freed nor reachable when the program ends ({@code --check
+     * memtrack}).
+     */
+    MEMORY_LEAK("memory leak"),
+    /** Heap memory not freed when the program ends ({@code --check memcleanup}). */
+    MEMORY_NOT_FREED("memory not freed"),
+    /** Signed integer overflow ({@code --check overflow}). */
+    SIGNED_OVERFLOW("signed integer overflow");
 
     private final String description;
 

@@ -1,6 +1,8 @@
 package org.jsmc.exec;
 
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * How the interpreter runs a program.
@@ -17,6 +19,8 @@ import java.util.List;
  *     documentation: the spin-loop reduction)
  * @param abortIsExit whether {@code abort()} ends the program like {@code exit} instead of being an
  *     error (SV-COMP's semantics: the {@code assume_abort_if_not} idiom)
+ * @param checks the optional checks turned on ({@code --check}); the interpreter runs {@link
+ *     Check#MEMTRACK}, {@link Check#MEMCLEANUP} and {@link Check#OVERFLOW}
  */
 public record ExecOptions(
         int unroll,
@@ -25,7 +29,8 @@ public record ExecOptions(
         int eventLimit,
         List<String> arguments,
         boolean spinReduction,
-        boolean abortIsExit) {
+        boolean abortIsExit,
+        Set<Check> checks) {
 
     /**
      * No loop bound, a nondet domain of 2, generous step limits, no arguments, the spin-loop
@@ -37,7 +42,7 @@ public record ExecOptions(
     /** These limits and arguments with the spin-loop reduction on and {@code abort()} an error. */
     public ExecOptions(
             int unroll, int nondetDomain, long stepLimit, int eventLimit, List<String> arguments) {
-        this(unroll, nondetDomain, stepLimit, eventLimit, arguments, true, false);
+        this(unroll, nondetDomain, stepLimit, eventLimit, arguments, true, false, Set.of());
     }
 
     public ExecOptions {
@@ -51,40 +56,72 @@ public record ExecOptions(
             throw new IllegalArgumentException("limits must be positive");
         }
         arguments = List.copyOf(arguments);
+        checks = checks.isEmpty() ? Set.of() : Set.copyOf(EnumSet.copyOf(checks));
     }
 
     public ExecOptions withUnroll(int n) {
         return new ExecOptions(
-                n, nondetDomain, stepLimit, eventLimit, arguments, spinReduction, abortIsExit);
+                n,
+                nondetDomain,
+                stepLimit,
+                eventLimit,
+                arguments,
+                spinReduction,
+                abortIsExit,
+                checks);
     }
 
     public ExecOptions withNondetDomain(int n) {
         return new ExecOptions(
-                unroll, n, stepLimit, eventLimit, arguments, spinReduction, abortIsExit);
+                unroll, n, stepLimit, eventLimit, arguments, spinReduction, abortIsExit, checks);
     }
 
     public ExecOptions withStepLimit(long n) {
         return new ExecOptions(
-                unroll, nondetDomain, n, eventLimit, arguments, spinReduction, abortIsExit);
+                unroll, nondetDomain, n, eventLimit, arguments, spinReduction, abortIsExit, checks);
     }
 
     public ExecOptions withEventLimit(int n) {
         return new ExecOptions(
-                unroll, nondetDomain, stepLimit, n, arguments, spinReduction, abortIsExit);
+                unroll, nondetDomain, stepLimit, n, arguments, spinReduction, abortIsExit, checks);
     }
 
     public ExecOptions withArguments(List<String> args) {
         return new ExecOptions(
-                unroll, nondetDomain, stepLimit, eventLimit, args, spinReduction, abortIsExit);
+                unroll,
+                nondetDomain,
+                stepLimit,
+                eventLimit,
+                args,
+                spinReduction,
+                abortIsExit,
+                checks);
     }
 
     public ExecOptions withSpinReduction(boolean on) {
         return new ExecOptions(
-                unroll, nondetDomain, stepLimit, eventLimit, arguments, on, abortIsExit);
+                unroll, nondetDomain, stepLimit, eventLimit, arguments, on, abortIsExit, checks);
     }
 
     public ExecOptions withAbortIsExit(boolean on) {
         return new ExecOptions(
-                unroll, nondetDomain, stepLimit, eventLimit, arguments, spinReduction, on);
+                unroll, nondetDomain, stepLimit, eventLimit, arguments, spinReduction, on, checks);
+    }
+
+    public ExecOptions withChecks(Set<Check> set) {
+        return new ExecOptions(
+                unroll,
+                nondetDomain,
+                stepLimit,
+                eventLimit,
+                arguments,
+                spinReduction,
+                abortIsExit,
+                set);
+    }
+
+    /** Whether {@code --check} turned {@code c} on. */
+    public boolean checks(Check c) {
+        return checks.contains(c);
     }
 }

@@ -22,8 +22,8 @@ import org.jsmc.ir.llvm.LoadedModule;
 import org.jsmc.ir.llvm.ModuleLoader;
 
 /** The main job: load a file, link it, explore it, and gather a {@link Report}. */
-final class Check {
-    private Check() {}
+final class MainJob {
+    private MainJob() {}
 
     static Report run(
             Path file,
