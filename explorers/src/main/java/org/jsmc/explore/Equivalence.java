@@ -32,4 +32,14 @@ public enum Equivalence {
     public String title() {
         return title;
     }
+
+    /**
+     * Whether equivalent executions order every pair of conflicting events alike, so that they have
+     * the same happens-before order ({@code org.jsmc.explore.race}) and exploring one execution per
+     * class finds every data race. The coarser equivalences leave some conflicting atomic accesses
+     * unordered (observers: unread writes; reads-from: coherence), which can hide a race.
+     */
+    public boolean ordersConflicts() {
+        return this == NONE || this == MAZURKIEWICZ;
+    }
 }

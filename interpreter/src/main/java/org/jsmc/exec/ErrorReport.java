@@ -10,9 +10,16 @@ import org.jsmc.ir.SourceLocation;
  * @param message a one-line explanation, e.g. the failed assertion's expression
  * @param thread the thread that found it (for a deadlock, one of the blocked threads)
  * @param location where in the source, or {@link SourceLocation#UNKNOWN}
+ * @param partner for a data race, the earlier of the two racing accesses (the later is the last
+ *     event of the execution); otherwise null
  */
 public record ErrorReport(
-        ErrorKind kind, String message, ThreadId thread, SourceLocation location) {
+        ErrorKind kind, String message, ThreadId thread, SourceLocation location, EventId partner) {
+
+    /** An error that involves no second event. */
+    public ErrorReport(ErrorKind kind, String message, ThreadId thread, SourceLocation location) {
+        this(kind, message, thread, location, null);
+    }
 
     /** {@code Assertion violation at prog.c:12:5 in <0.1>: x == 1}. */
     public String describe() {

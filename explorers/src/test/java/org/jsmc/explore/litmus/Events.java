@@ -50,11 +50,12 @@ final class Events {
         Op op = v.op();
         if (op instanceof Op.Read r) {
             Litmus.Var x = var(r.var());
-            return new Event.Read(t, index, x.address(), x.size(), read(x, forced), false, where);
+            return new Event.Read(
+                    t, index, x.address(), x.size(), read(x, forced), r.atomic(), where);
         } else if (op instanceof Op.Write w) {
             Litmus.Var x = var(w.var());
             long value = w.value().applyAsLong(s) & Memory.mask(x.size());
-            return new Event.Write(t, index, x.address(), x.size(), value, false, where);
+            return new Event.Write(t, index, x.address(), x.size(), value, w.atomic(), where);
         } else if (op instanceof Op.Rmw u) {
             Litmus.Var x = var(u.var());
             long old = read(x, forced);

@@ -15,11 +15,14 @@ import org.jsmc.ir.RmwOp;
  */
 public sealed interface Op {
 
-    /** A load of {@code var}; its value is appended to the thread's {@link Values}. */
-    record Read(String var) implements Op {}
+    /**
+     * A load of {@code var}, plain or atomic (as C11 {@code atomic_load}); its value is appended to
+     * the thread's {@link Values}.
+     */
+    record Read(String var, boolean atomic) implements Op {}
 
-    /** A store to {@code var} of a value computed from the values read so far. */
-    record Write(String var, ToLongFunction<Values> value) implements Op {}
+    /** A store to {@code var}, plain or atomic, of a value computed from the values read so far. */
+    record Write(String var, ToLongFunction<Values> value, boolean atomic) implements Op {}
 
     /**
      * An atomic read-modify-write; the old value is appended to the values. With {@code resultUsed}
@@ -94,15 +97,25 @@ public sealed interface Op {
     record Print(Function<Values, String> text) implements Op {}
 
     static Op r(String var) {
-        return new Read(var);
+        return new Read(var, false);
     }
 
     static Op w(String var, long value) {
-        return new Write(var, v -> value);
+        return new Write(var, v -> value, false);
     }
 
     static Op w(String var, ToLongFunction<Values> value) {
-        return new Write(var, value);
+        return new Write(var, value, false);
+    }
+
+    /** An atomic load ({@code atomic_load}). */
+    static Op ra(String var) {
+        return new Read(var, true);
+    }
+
+    /** An atomic store ({@code atomic_store}). */
+    static Op wa(String var, long value) {
+        return new Write(var, v -> value, true);
     }
 
     static Op faa(String var, long operand) {
