@@ -22,9 +22,23 @@ public sealed interface Instruction {
     /** Where the instruction comes from in the source, or {@link SourceLocation#UNKNOWN}. */
     SourceLocation location();
 
-    /** {@code add}, {@code fmul}, … on integers, floats or vectors of them. */
+    /**
+     * {@code add}, {@code fmul}, … on integers, floats or vectors of them.
+     *
+     * @param noSignedWrap LLVM's {@code nsw} flag on {@code add}, {@code sub}, {@code mul} or
+     *     {@code shl}: the result is poison if it does not fit the type read as signed. Clang sets
+     *     it on C's signed arithmetic, so it is how {@code --check overflow} tells {@code int} from
+     *     {@code unsigned} (see {@code org.jsmc.ir.llvm.Operations}); always false on the other
+     *     operators and in constant expressions
+     */
     record Binary(
-            int result, BinaryOp op, Type type, Value left, Value right, SourceLocation location)
+            int result,
+            BinaryOp op,
+            boolean noSignedWrap,
+            Type type,
+            Value left,
+            Value right,
+            SourceLocation location)
             implements Instruction {}
 
     /** {@code fneg}. */

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jsmc.exec.Check;
 import org.jsmc.exec.lib.Builtin;
 import org.jsmc.ir.BinaryOp;
 import org.jsmc.ir.Block;
@@ -41,6 +42,7 @@ final class FunctionCompiler {
     private final List<long[]> constantValues = new ArrayList<>();
     private final List<Integer> constantAt = new ArrayList<>();
     private final int[] blockStart;
+    private final boolean checksOverflow;
     private int nextSlot;
 
     FunctionCompiler(Linker linker, Function function, LinkedFunction out, LoopEdges loops) {
@@ -52,6 +54,7 @@ final class FunctionCompiler {
         this.regWidth = new int[function.registerCount()];
         this.regUsed = new boolean[function.registerCount()];
         this.blockStart = new int[function.blocks().size()];
+        this.checksOverflow = linker.options().checks(Check.OVERFLOW);
         Arrays.fill(regSlot, -1);
     }
 
@@ -489,6 +492,9 @@ final class FunctionCompiler {
         int bits = Flat.bits(t);
         if (bits > 64) {
             throw UnsupportedFeatureException.at("i" + bits + " arithmetic", x.location());
+        }
+        if (checksOverflow && SignedOverflow.mayOverflow(x)) {
+            return insn(Op.OVERFLOW_CHECKED, x, a, b, 0, bits, 0, x.op());
         }
         return insn(x.op().ordinal() - BinaryOp.ADD.ordinal() + Op.ADD, x, a, b, 0, bits, 0, null);
     }

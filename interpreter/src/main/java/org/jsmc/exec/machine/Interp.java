@@ -116,6 +116,13 @@ final class Interp {
                         r[in.dst] = Arith.integer(BINARY[in.op], r[in.a], r[in.b], in.bits);
                         pc++;
                         continue;
+                    case Op.OVERFLOW_CHECKED:
+                        if (!SignedOverflow.apply(x, t, in, r)) {
+                            f.pc = pc;
+                            return;
+                        }
+                        pc++;
+                        continue;
                     case Op.AND:
                         r[in.dst] = r[in.a] & r[in.b];
                         pc++;

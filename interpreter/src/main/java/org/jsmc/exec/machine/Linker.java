@@ -169,6 +169,11 @@ public final class Linker implements Symbols {
         return constants;
     }
 
+    /** The options the program is linked for; the checks they turn on change the code. */
+    ExecOptions options() {
+        return options;
+    }
+
     LinkedFunction function(String name) {
         return functions.get(name);
     }

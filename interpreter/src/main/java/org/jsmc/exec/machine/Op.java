@@ -96,4 +96,11 @@ final class Op {
 
     /** A call of an external function jsmc does not model; throws when reached. */
     static final int CALL_UNKNOWN = 52;
+
+    /**
+     * An integer operator that C's signed overflow can make undefined ({@code add}, {@code sub},
+     * {@code mul}, {@code shl} marked {@code nsw}; {@code sdiv}, {@code srem}), compiled only with
+     * {@code --check overflow}; aux is the BinaryOp, bits the width. See {@link SignedOverflow}.
+     */
+    static final int OVERFLOW_CHECKED = 53;
 }

@@ -13,6 +13,8 @@
  *       rwlocks), {@code Conditions} (condition variables), {@code Varargs} (variadic functions),
  *       {@code Text} (string functions, {@code printf}) and {@code Intrinsics} (arithmetic
  *       intrinsics); {@code Chunks} and {@code Leaves} split wide accesses into events.
+ *   <li>{@code SignedOverflow} is the arithmetic of {@code --check overflow}, compiled in only when
+ *       the check is on.
  * </ul>
  *
  * <h2>Invariants</h2>

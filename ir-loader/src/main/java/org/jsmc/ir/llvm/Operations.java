@@ -40,7 +40,13 @@ final class Operations {
         BinaryOp binary = Opcodes.binary(opcode);
         if (binary != null) {
             return new Instruction.Binary(
-                    result, binary, type, operand(v, 0), operand(v, 1), location);
+                    result,
+                    binary,
+                    noSignedWrap(v, binary),
+                    type,
+                    operand(v, 0),
+                    operand(v, 1),
+                    location);
         }
         CastOp cast = Opcodes.cast(opcode);
         if (cast != null) {
@@ -77,6 +83,40 @@ final class Operations {
                             result, type, operand(v, 0), operand(v, 1), operand(v, 2), location);
             default -> null;
         };
+    }
+
+    /**
+     * Whether {@code v} carries LLVM's {@code nsw} flag, the mark of C's signed arithmetic. What
+     * clang 20 emits at {@code -O0} (checked by {@code NoSignedWrapTest}):
+     *
+     * <ul>
+     *   <li>{@code + - *} on {@code int}, {@code long}, {@code long long} (and their compound
+     *       assignments, {@code ++}, {@code --}): {@code add}/{@code sub}/{@code mul nsw}; {@code
+     *       x--} is {@code add nsw x, -1}, negation {@code -x} is {@code sub nsw 0, x}.
+     *   <li>{@code char} and {@code short} operands are promoted: {@code c + d} is an {@code nsw}
+     *       operation on {@code i32} followed by a truncation, which C defines; {@code c++} and
+     *       {@code s++} are an {@code i8}/{@code i16} {@code add} without {@code nsw}.
+     *   <li>Unsigned arithmetic, enums without negative constants (their type is {@code unsigned}),
+     *       pointer differences and {@code __builtin_*_overflow} ({@code llvm.sadd.with.overflow}
+     *       …): no {@code nsw}, since they are defined to wrap.
+     *   <li>{@code <<} is a plain {@code shl} whether the left operand is signed or not, so a
+     *       signed left shift cannot be told from an unsigned one at {@code -O0}. {@code shl nsw}
+     *       appears in optimised code, e.g. {@code x * 8} at {@code -O2}.
+     *   <li>{@code /} and {@code %} are {@code sdiv}/{@code srem}, which have no such flag: their
+     *       only overflow, {@code MIN / -1}, is undefined in LLVM too.
+     * </ul>
+     *
+     * {@code LLVMGetNSW} is defined on instructions of the four operators that can carry the flag
+     * only; constant expressions are folded by the time jsmc sees them or compute addresses, so
+     * they are never marked.
+     */
+    private static boolean noSignedWrap(LLVMValueRef v, BinaryOp op) {
+        boolean flagged =
+                op == BinaryOp.ADD
+                        || op == BinaryOp.SUB
+                        || op == BinaryOp.MUL
+                        || op == BinaryOp.SHL;
+        return flagged && !Native.isNull(LLVMIsAInstruction(v)) && LLVMGetNSW(v) != 0;
     }
 
     private Instruction getElementPtr(
