@@ -350,6 +350,9 @@ final class Effects {
                 }
                 return;
             case EXIT:
+                if (!t.aborting) {
+                    x.leaks.programEnds(t, true);
+                }
                 x.exited = true;
                 for (ThreadState other : x.threads) {
                     if (!other.status.isTerminal()) {

@@ -793,6 +793,18 @@ final class Interp {
         }
         t.status = ThreadStatus.FINISHED;
         releaseAtomic(t);
+        if (allFinished()) {
+            x.leaks.programEnds(t, false);
+        }
+    }
+
+    private boolean allFinished() {
+        for (ThreadState other : x.threads) {
+            if (other.status != ThreadStatus.FINISHED) {
+                return false;
+            }
+        }
+        return !x.exited;
     }
 
     void releaseAtomic(ThreadState t) {

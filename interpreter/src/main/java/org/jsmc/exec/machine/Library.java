@@ -171,6 +171,7 @@ final class Library {
                 if (x.program.options.abortIsExit()) {
                     x.effects.pend(t, PendingKind.EXIT, at);
                     t.value = 134; // the status a shell reports for SIGABRT
+                    t.aborting = true;
                 } else {
                     x.fail(t, ErrorKind.ABORT, "abort() called", at);
                 }
@@ -372,7 +373,11 @@ final class Library {
             return 0;
         }
         MemObject o = x.memory.allocate(t.id.index(), size, 16, ObjectKind.HEAP, "heap object");
-        return o == null ? 0 : o.base;
+        if (o == null) {
+            return 0;
+        }
+        x.leaks.allocated(o, t.location);
+        return o.base;
     }
 
     private void free(ThreadState t, Frame f, Insn in, long p) {

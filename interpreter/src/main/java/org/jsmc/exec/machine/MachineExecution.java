@@ -31,6 +31,7 @@ final class MachineExecution implements Execution {
     final Effects effects;
     final Library library;
     final Locks locks;
+    final Leaks leaks;
     final PendingEvents events;
     final List<ThreadState> threads = new ArrayList<>();
     private final List<ThreadId> ids = new ArrayList<>();
@@ -83,6 +84,7 @@ final class MachineExecution implements Execution {
         this.effects = new Effects(this);
         this.library = new Library(this);
         this.locks = new Locks(this);
+        this.leaks = new Leaks(this);
         this.events = new PendingEvents(this);
         ThreadState main = newThread(ThreadId.MAIN, null);
         main.frame = program.mainFrame(this, main);

@@ -84,6 +84,12 @@ final class ThreadState {
 
     SourceLocation location = SourceLocation.UNKNOWN;
 
+    /**
+     * Whether the pending exit is an {@code abort()} (with {@code abortIsExit}): the program ends,
+     * but as SV-COMP's {@code assume_abort_if_not} does, so the heap checks do not apply.
+     */
+    boolean aborting;
+
     /** A multi-event operation (aggregate load or store, memcpy, …) in progress. */
     Bulk bulk;
 
