@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.jsmc.exec.Check;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.ExecOptions;
 import org.jsmc.exec.Execution;
@@ -17,6 +18,9 @@ import org.jsmc.explore.ErrorTrace;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
+import org.jsmc.explore.race.AdjacentRace;
+import org.jsmc.explore.race.RaceCheckedProgram;
+import org.jsmc.ir.Module;
 import org.jsmc.ir.llvm.LoadOptions;
 import org.jsmc.ir.llvm.LoadedModule;
 import org.jsmc.ir.llvm.ModuleLoader;
@@ -41,12 +45,29 @@ final class MainJob {
         }
         log.accept(
                 "algorithm: " + algorithm.algorithmName() + " (" + algorithm.description() + ")");
-        Program program = Interpreter.link(loaded.module(), exec);
+        Program program = link(loaded.module(), exec, algorithm, options);
         Result result = algorithm.create().explore(program, options, listener);
         return report(file, program, result, exec.unroll(), start, null);
     }
 
-    /** The report of {@code result}, with its counterexample, timed from {@code startNanos}. */
+    /**
+     * The program of {@code module}, its executions checked for data races if {@code exec} asks for
+     * it ({@code --check data-race} is the explorers' check, the others the interpreter's).
+     *
+     * @throws org.jsmc.ir.UnsupportedFeatureException if the algorithm cannot check races
+     */
+    static Program link(Module module, ExecOptions exec, Algorithm algorithm, Options options) {
+        Program program = Interpreter.link(module, exec);
+        return exec.checks(Check.DATA_RACE)
+                ? RaceCheckedProgram.of(program, algorithm, options)
+                : program;
+    }
+
+    /**
+     * The report of {@code result}, with its counterexample, timed from {@code startNanos}. A data
+     * race's counterexample is rewritten so that the two accesses are adjacent ({@link
+     * AdjacentRace}).
+     */
     static Report report(
             Path file,
             Program program,
@@ -54,10 +75,14 @@ final class MainJob {
             int unroll,
             long startNanos,
             Report.Answer answer) {
+        Result shown =
+                result.firstError()
+                        .map(e -> result.withFirstError(AdjacentRace.of(program, e)))
+                        .orElse(result);
         List<Report.TraceLine> lines =
-                result.firstError().map(e -> counterexample(program, e)).orElse(List.of());
+                shown.firstError().map(e -> counterexample(program, e)).orElse(List.of());
         double seconds = (System.nanoTime() - startNanos) / 1e9;
-        return new Report(file.toString(), result, lines, unroll, seconds, answer);
+        return new Report(file.toString(), shown, lines, unroll, seconds, answer);
     }
 
     /**

@@ -2,13 +2,14 @@ package org.jsmc.cli;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Consumer;
-import org.jsmc.exec.ErrorKind;
+import org.jsmc.exec.Check;
 import org.jsmc.exec.ExecOptions;
-import org.jsmc.exec.Interpreter;
 import org.jsmc.exec.Program;
 import org.jsmc.explore.Algorithm;
 import org.jsmc.explore.Counts;
@@ -22,6 +23,7 @@ import org.jsmc.ir.llvm.LoadOptions;
 import org.jsmc.ir.llvm.LoadedModule;
 import org.jsmc.ir.llvm.ModuleLoader;
 import org.jsmc.svcomp.task.PropertyFile;
+import org.jsmc.svcomp.task.PropertySemantics;
 
 /**
  * {@code jsmc --property P FILE}: an SV-COMP answer for one program, sound first.
@@ -75,12 +77,18 @@ final class PropertyCheck {
             throw new UnsupportedFeatureException(
                     "property '"
                             + property.name()
-                            + "' is not checked by jsmc yet (it checks unreach-call)");
+                            + "' is not checked by jsmc yet (it checks "
+                            + String.join(", ", new TreeSet<>(PropertyFile.SUPPORTED))
+                            + ")");
         }
+        PropertySemantics semantics = property.semantics();
         LoadedModule loaded = ModuleLoader.load(file, load);
         loaded.pipeline().forEach(log);
-        ExecOptions svcomp = exec.withAbortIsExit(true);
-        Options stopAtViolation = options.withStopAt(Set.of(ErrorKind.ASSERTION));
+        Set<Check> checks = EnumSet.noneOf(Check.class);
+        checks.addAll(exec.checks());
+        checks.addAll(semantics.checks());
+        ExecOptions svcomp = exec.withAbortIsExit(true).withChecks(checks);
+        Options stopAtViolation = options.withStopAt(semantics.stopAt());
         Duration budget = options.timeLimit();
         boolean deepen = exec.unroll() == 0;
         int bound = deepen ? UNBOUNDED : exec.unroll();
@@ -91,13 +99,17 @@ final class PropertyCheck {
                             + (bound == UNBOUNDED ? "no loop bound" : "--unroll " + bound)
                             + " --nondet-domain "
                             + domain);
-            Program program =
-                    Interpreter.link(
-                            loaded.module(), svcomp.withUnroll(bound).withNondetDomain(domain));
             Options runOptions = stopAtViolation.withTimeLimit(remaining(budget, start));
+            Program program =
+                    MainJob.link(
+                            loaded.module(),
+                            svcomp.withUnroll(bound).withNondetDomain(domain),
+                            algorithm,
+                            runOptions);
+            ErrorKinds seen = new ErrorKinds(listener);
             Result result;
             try {
-                result = algorithm.create().explore(program, runOptions, listener);
+                result = algorithm.create().explore(program, runOptions, seen);
             } catch (LimitExceededException e) {
                 if (bound != UNBOUNDED) {
                     return MainJob.report(
@@ -125,7 +137,7 @@ final class PropertyCheck {
             boolean widen = !budget.isZero() && result.nondetNarrowed() && domain < MAX_DOMAIN;
             boolean longer = deepen && result.loopBoundHit();
             Report.Answer answer =
-                    answer(property, result, bound, domain, longer || widen, timeLeft);
+                    answer(property, result, seen, bound, domain, longer || widen, timeLeft);
             if (answer != null) {
                 return MainJob.report(file, program, result, bound, start, answer);
             }
@@ -157,14 +169,17 @@ final class PropertyCheck {
     private static Report.Answer answer(
             PropertyFile property,
             Result result,
+            ErrorKinds seen,
             int bound,
             int domain,
             boolean goOn,
             boolean timeLeft) {
+        PropertySemantics semantics = property.semantics();
         ErrorTrace error = result.firstError().orElse(null);
-        if (error != null && error.report().kind() == ErrorKind.ASSERTION) {
+        String violated = error == null ? null : semantics.violations().get(error.report().kind());
+        if (violated != null) {
             return new Report.Answer(
-                    property.name(), "false(" + property.name() + ")", error.report().describe());
+                    property.name(), "false(" + violated + ")", error.report().describe());
         }
         if (!result.complete()) {
             String limit = timeLeft ? "the trace limit" : "the time limit";
@@ -180,13 +195,14 @@ final class PropertyCheck {
         if (goOn) {
             return null;
         }
-        if (error != null) {
+        ErrorTrace undefined = seen.firstOtherThan(semantics.endings());
+        if (undefined != null) {
             return unknown(
                     property,
                     "undefined behaviour, which "
                             + property.name()
                             + " assumes away: "
-                            + error.report().describe());
+                            + undefined.report().describe());
         }
         if (result.nondetNarrowed()) {
             return unknown(

@@ -34,6 +34,20 @@ public record Result(
         statistics = Map.copyOf(statistics);
     }
 
+    /** This result with {@code error} as its first error (a rewritten counterexample). */
+    public Result withFirstError(ErrorTrace error) {
+        return new Result(
+                algorithm,
+                counts,
+                Optional.of(error),
+                loopBoundHit,
+                spawningLoopCut,
+                nondetNarrowed,
+                complete,
+                elapsed,
+                statistics);
+    }
+
     /** Whether an error was found. */
     public boolean errorFound() {
         return firstError.isPresent();

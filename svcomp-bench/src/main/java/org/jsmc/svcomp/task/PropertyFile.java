@@ -24,7 +24,7 @@ public record PropertyFile(Path file, String name) {
     public static final String UNREACH_CALL = "unreach-call";
 
     /** The properties whose verdicts jsmc can give; every other is reported as unsupported. */
-    public static final Set<String> SUPPORTED = Set.of(UNREACH_CALL);
+    public static final Set<String> SUPPORTED = PropertySemantics.supported();
 
     /** Formula fragments of the well-known SV-COMP properties, and their names. */
     private static final List<Map.Entry<String, String>> FORMULAS =
@@ -85,6 +85,12 @@ public record PropertyFile(Path file, String name) {
     /** Whether jsmc gives verdicts for this property. */
     public boolean isSupported() {
         return SUPPORTED.contains(name);
+    }
+
+    /** What the property means for jsmc; only for a {@linkplain #isSupported supported} one. */
+    public PropertySemantics semantics() {
+        return PropertySemantics.of(name)
+                .orElseThrow(() -> new IllegalStateException(name + " is not supported"));
     }
 
     /** The name stated by a property file's text, or null if it is no well-known property. */
