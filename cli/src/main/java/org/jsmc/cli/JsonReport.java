@@ -77,6 +77,10 @@ final class JsonReport {
         m.put("thread", e.report().thread() == null ? null : e.report().thread().toString());
         m.put("location", location(e.report().location()));
         m.put("description", e.report().describe());
+        if (e.report().partner() != null) {
+            // a data race: the other access, the trace's second to last event
+            m.put("racesWith", e.report().partner().toString());
+        }
         List<Map<String, Object>> trace = new ArrayList<>();
         for (Report.TraceLine line : report.counterexample()) {
             Map<String, Object> ev = new LinkedHashMap<>();

@@ -295,12 +295,13 @@ class PropertyCheckTest {
     @Test
     void aPropertyJsmcDoesNotCheckYetIsAOneLineError() throws IOException {
         String file = CliRun.write(dir, "race.c", PRELUDE + "int main(void) { return 0; }\n");
-        CliRun run = CliRun.of("--property", "no-data-race", file);
+        CliRun run = CliRun.of("--property", "termination", file);
         assertThat(run.exitCode()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(run.err().strip())
                 .isEqualTo(
-                        "jsmc: property 'no-data-race' is not checked by jsmc yet (it checks"
-                                + " unreach-call)");
+                        "jsmc: property 'termination' is not checked by jsmc yet (it checks"
+                                + " no-data-race, no-overflow, unreach-call, valid-memcleanup,"
+                                + " valid-memsafety)");
         assertThat(run.out()).isEmpty();
         CliRun unknown = CliRun.of("--property", "no-such-property", file);
         assertThat(unknown.exitCode()).isEqualTo(ExitCode.BAD_INPUT);

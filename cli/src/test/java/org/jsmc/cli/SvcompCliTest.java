@@ -24,7 +24,7 @@ class SvcompCliTest {
     void taskSet() throws IOException {
         results = dir.resolve("results.jsonl");
         write("properties/unreach-call.prp", PRP);
-        write("properties/no-data-race.prp", "CHECK( init(main()), LTL(G ! data-race) )\n");
+        write("properties/no-deadlock.prp", "CHECK( init(main()), LTL(G ! deadlock) )\n");
         task("pthread", "safe", true, "ILP32");
         task("pthread", "unsafe-false", false, "LP64");
         task("pthread-atomic", "missed", false, "ILP32");
@@ -32,7 +32,7 @@ class SvcompCliTest {
         write(
                 "other/no-property.yml",
                 "format_version: '2.0'\ninput_files: x.c\nproperties:\n"
-                        + "  - property_file: ../properties/no-data-race.prp\n    expected_verdict: true\n"
+                        + "  - property_file: ../properties/no-deadlock.prp\n    expected_verdict: true\n"
                         + "options:\n  language: C\n  data_model: ILP32\n");
         write("other/x.c", "int main(void) { return 0; }\n");
     }
@@ -160,7 +160,7 @@ class SvcompCliTest {
                 svcomp(
                         "run",
                         "--property",
-                        dir.resolve("properties/no-data-race.prp").toString(),
+                        dir.resolve("properties/no-deadlock.prp").toString(),
                         "--results",
                         results.toString(),
                         MAIN,
@@ -169,7 +169,7 @@ class SvcompCliTest {
         assertThat(run.out())
                 .contains(
                         "Verdict: unknown",
-                        "Reason: unsupported property: jsmc does not check no-data-race yet",
+                        "Reason: unsupported property: jsmc does not check no-deadlock yet",
                         "Score: 0 of 2 possible");
     }
 

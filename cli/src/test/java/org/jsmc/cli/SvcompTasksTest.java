@@ -75,8 +75,9 @@ class SvcompTasksTest {
                         dir.resolve("race.jsonl").toString(),
                         tasks.resolve("race.yml").toString());
         assertThat(race.out())
-                .contains("Verdict: unknown")
-                .contains("Reason: unsupported property: jsmc does not check no-data-race yet");
+                .contains("Verdict: false(no-data-race)")
+                .contains("Reason: Data race at ")
+                .contains("Score: 1 of 1 possible");
 
         CliRun table = CliRun.of("svcomp", "table", results.toString(), "--format", "md");
         assertThat(table.exitCode()).isZero();

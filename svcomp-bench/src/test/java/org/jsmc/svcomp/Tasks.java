@@ -10,12 +10,12 @@ public final class Tasks {
 
     public static final String UNREACH_CALL =
             "CHECK( init(main()), LTL(G ! call(reach_error())) )\n";
-    public static final String NO_DATA_RACE = "CHECK( init(main()), LTL(G ! data-race) )\n";
+    public static final String NO_DEADLOCK = "CHECK( init(main()), LTL(G ! deadlock) )\n";
 
-    /** {@code root/properties/unreach-call.prp} and {@code no-data-race.prp}. */
+    /** {@code root/properties/unreach-call.prp} and {@code no-deadlock.prp}. */
     public static void properties(Path root) throws IOException {
         write(root.resolve("properties/unreach-call.prp"), UNREACH_CALL);
-        write(root.resolve("properties/no-data-race.prp"), NO_DATA_RACE);
+        write(root.resolve("properties/no-deadlock.prp"), NO_DEADLOCK);
     }
 
     /**
@@ -41,7 +41,7 @@ public final class Tasks {
                         + (expected == null ? "" : "    expected_verdict: " + expected + "\n")
                         + "  - property_file: "
                         + up
-                        + "properties/no-data-race.prp\n"
+                        + "properties/no-deadlock.prp\n"
                         + "    expected_verdict: true\n"
                         + "options:\n  language: C\n  data_model: "
                         + dataModel

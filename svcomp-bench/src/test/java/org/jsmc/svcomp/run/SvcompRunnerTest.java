@@ -97,7 +97,7 @@ class SvcompRunnerTest {
 
     @Test
     void unsupportedPropertiesAreRecordedWithoutRunning() throws IOException {
-        List<Task> tasks = Task.select(definitions(), "no-data-race");
+        List<Task> tasks = Task.select(definitions(), "no-deadlock");
         ResultsFile file = new ResultsFile(dir.resolve("results.jsonl"));
         SvcompRunner runner =
                 new SvcompRunner(

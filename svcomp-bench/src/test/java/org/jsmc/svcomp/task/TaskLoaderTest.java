@@ -54,7 +54,7 @@ class TaskLoaderTest {
         assertThat(u.property().file())
                 .isEqualTo(dir.resolve("properties/unreach-call.prp").toAbsolutePath());
         assertThat(u.property().isSupported()).isTrue();
-        assertThat(d.property("no-data-race").orElseThrow().property().isSupported()).isFalse();
+        assertThat(d.property("no-data-race").orElseThrow().property().isSupported()).isTrue();
         assertThat(d.property("termination")).isEmpty();
     }
 

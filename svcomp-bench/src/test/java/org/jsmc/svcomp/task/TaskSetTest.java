@@ -69,8 +69,8 @@ class TaskSetTest {
         List<Task> unreach = Task.select(defs, "unreach-call");
         assertThat(unreach).hasSize(2);
         assertThat(unreach.get(0).unsupportedReason()).isNull();
-        assertThat(Task.select(defs, "no-data-race").get(0).unsupportedReason())
-                .isEqualTo("unsupported property: jsmc does not check no-data-race yet");
+        assertThat(Task.select(defs, "no-deadlock").get(0).unsupportedReason())
+                .isEqualTo("unsupported property: jsmc does not check no-deadlock yet");
         assertThat(Task.select(defs, "termination")).isEmpty();
     }
 }

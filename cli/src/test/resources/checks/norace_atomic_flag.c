@@ -1,0 +1,15 @@
+// NO RACE: plain data published through a C11 atomic flag
+#include <pthread.h>
+#include <stdatomic.h>
+int data;
+atomic_int ready;
+void *producer(void *arg) { data = 42; atomic_store(&ready, 1); return 0; }
+void *consumer(void *arg) { if (atomic_load(&ready)) { int d = data; (void) d; } return 0; }
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, producer, 0);
+  pthread_create(&b, 0, consumer, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return 0;
+}

@@ -1,0 +1,13 @@
+// RACE: a plain read of x against a write inside an atomic section
+#include <pthread.h>
+void __VERIFIER_atomic_begin(void);
+void __VERIFIER_atomic_end(void);
+int x;
+void *inc(void *arg) { __VERIFIER_atomic_begin(); x++; __VERIFIER_atomic_end(); return 0; }
+int main(void) {
+  pthread_t a;
+  pthread_create(&a, 0, inc, 0);
+  int r = x;
+  pthread_join(a, 0);
+  return r;
+}
