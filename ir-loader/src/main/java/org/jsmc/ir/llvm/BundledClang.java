@@ -34,13 +34,19 @@ import org.jsmc.ir.InputException;
  */
 final class BundledClang {
 
-    /** The flags jsmc always passes: debug locations, no {@code optnone}, so passes can run. */
+    /**
+     * The flags jsmc always passes: debug locations, no {@code optnone}, so passes can run; calls
+     * of undeclared functions and declarations without a type are warnings, as they were before
+     * clang 16 (older C, many SV-COMP tasks among it, relies on them).
+     */
     static final List<String> DEFAULT_FLAGS =
             List.of(
                     "-O0",
                     "-g",
                     "-Xclang",
                     "-disable-O0-optnone",
+                    "-Wno-error=implicit-function-declaration",
+                    "-Wno-error=implicit-int",
                     "-fno-color-diagnostics",
                     "-fno-crash-diagnostics",
                     "-emit-llvm",
