@@ -89,6 +89,9 @@ final class Jsmc implements Callable<Integer> {
     @ArgGroup(validate = false, heading = "%nSV-COMP:%n", order = 2)
     PropertyOptions svcomp = new PropertyOptions();
 
+    @ArgGroup(validate = false, heading = "%nWitnesses:%n", order = 2)
+    WitnessOptions witnesses = new WitnessOptions();
+
     @ArgGroup(validate = false, heading = "%nFront end:%n", order = 2)
     FrontEndOptions frontEnd = new FrontEndOptions();
 
@@ -235,6 +238,27 @@ final class Jsmc implements Callable<Integer> {
         String property;
     }
 
+    static final class WitnessOptions {
+        @Option(
+                names = "--witness",
+                paramLabel = "FILE",
+                description =
+                        "with --property: when the verdict is false, write its violation witness"
+                                + " to FILE, GraphML 1.0 for .graphml, YAML 2.2 for .yml or .yaml"
+                                + " (no file for any other verdict)")
+        Path witness;
+
+        @Option(
+                names = "--replay-witness",
+                paramLabel = "FILE",
+                description =
+                        "follow the violation witness FILE (.graphml, .yml, .yaml) through one"
+                                + " execution: print the violation it reaches (exit 42), or"
+                                + " 'Witness not confirmed: ...' (exit 0); the violation is the"
+                                + " one --property or else the witness's specification names")
+        Path replay;
+    }
+
     static final class FrontEndOptions {
         @Option(names = "-D", paramLabel = "NAME[=VALUE]", description = "define a macro")
         List<String> defines = new ArrayList<>();
@@ -336,17 +360,52 @@ final class Jsmc implements Callable<Integer> {
         Listener listener = showProgress ? progress : Listener.NONE;
         PropertyFile property =
                 svcomp.property == null ? null : PropertyFile.ofArgument(svcomp.property);
+        if (witnesses.replay != null) {
+            if (witnesses.witness != null) {
+                throw new CommandLine.ParameterException(
+                        spec.commandLine(), "--witness and --replay-witness exclude each other");
+            }
+            return WitnessReplay.run(
+                    file,
+                    witnesses.replay,
+                    property,
+                    load,
+                    exec,
+                    output.json,
+                    output.verbose,
+                    out,
+                    log(err));
+        }
+        if (witnesses.witness != null && property == null) {
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(), "--witness needs --property");
+        }
+        WitnessOutput witness =
+                witnesses.witness == null
+                        ? null
+                        : WitnessOutput.of(witnesses.witness, frontEnd.m32);
         Report report;
         try {
             if (property != null) {
                 report =
                         PropertyCheck.run(
-                                file, property, load, exec, algorithm, options, listener, log(err));
+                                file,
+                                property,
+                                load,
+                                exec,
+                                algorithm,
+                                options,
+                                listener,
+                                log(err),
+                                witness == null ? m -> {} : witness::loaded);
             } else {
                 report = MainJob.run(file, load, exec, algorithm, options, listener, log(err));
             }
         } finally {
             progress.clear();
+        }
+        if (witness != null && report.answer().isFalse()) {
+            witness.write(file, property, report.result().firstError().orElseThrow());
         }
         out.print(
                 output.json

@@ -18,6 +18,7 @@ import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
 import org.jsmc.ir.LimitExceededException;
+import org.jsmc.ir.Module;
 import org.jsmc.ir.UnsupportedFeatureException;
 import org.jsmc.ir.llvm.LoadOptions;
 import org.jsmc.ir.llvm.LoadedModule;
@@ -32,7 +33,8 @@ import org.jsmc.svcomp.task.PropertySemantics;
  * {@code unreach-call}; {@code abort()} ends the program without one; an execution that ends in
  * another error (an invalid access, pthread misuse) ends there and the exploration goes on, but the
  * answer can then no longer be {@code true}: the program has undefined behaviour, which the
- * property assumes away.
+ * property assumes away. The loaded module goes to {@code loadedModule}, so that a {@code false}
+ * answer's counterexample can be written as a witness ({@link WitnessOutput}).
  *
  * <p>Strategy: a first run without a loop bound, with all the time there is: a program whose loops
  * all end is explored exhaustively at once, and a bug behind many iterations (all sixteen threads a
@@ -71,7 +73,8 @@ final class PropertyCheck {
             Algorithm algorithm,
             Options options,
             Listener listener,
-            Consumer<String> log) {
+            Consumer<String> log,
+            Consumer<Module> loadedModule) {
         long start = System.nanoTime();
         if (!property.isSupported()) {
             throw new UnsupportedFeatureException(
@@ -84,6 +87,7 @@ final class PropertyCheck {
         PropertySemantics semantics = property.semantics();
         LoadedModule loaded = ModuleLoader.load(file, load);
         loaded.pipeline().forEach(log);
+        loadedModule.accept(loaded.module());
         Set<Check> checks = EnumSet.noneOf(Check.class);
         checks.addAll(exec.checks());
         checks.addAll(semantics.checks());

@@ -13,6 +13,8 @@
  *       --time-limit T FILE}), killed after the time limit and a grace period, writing a resumable
  *       results file.
  *   <li>{@code svcomp.table}: the results as text, Markdown, CSV and self-contained HTML.
+ *   <li>{@code svcomp.witness}: violation witnesses (GraphML 1.0, YAML 2.2) written from a
+ *       counterexample, read back, and replayed through the interpreter.
  * </ul>
  *
  * <p>The task-definition format is BenchExec's (sosy-lab/benchexec, {@code
