@@ -45,6 +45,9 @@ class Tool(benchexec.tools.template.BaseTool2):
             cmd.append("-m32")
         if rlimits.cputime and "--time-limit" not in options:
             cmd += ["--time-limit", str(rlimits.cputime)]
+        if "--witness" not in options:
+            # SV-COMP collects the violation witness from the run's working directory
+            cmd += ["--witness", "witness.yml"]
         return cmd + list(task.input_files)
 
     def determine_result(self, run):

@@ -89,13 +89,13 @@ class ToolInfoTest(unittest.TestCase):
         self.assertEqual(
             self.tool.cmdline("jsmc", ["--algorithm", "optimal"], task, self.limits),
             ["jsmc", "--algorithm", "optimal", "--property", "unreach-call.prp", "-m32",
-             "--time-limit", "900", "fib.i"])
+             "--time-limit", "900", "--witness", "witness.yml", "fib.i"])
 
     def test_cmdline_lp64_without_time_limit(self):
         task = Task(["fib.i"], "unreach-call.prp", {"language": "C", "data_model": "LP64"})
         self.assertEqual(
             self.tool.cmdline("jsmc", [], task, Limits(None, None, None, None, None)),
-            ["jsmc", "--property", "unreach-call.prp", "fib.i"])
+            ["jsmc", "--property", "unreach-call.prp", "--witness", "witness.yml", "fib.i"])
 
     def test_cmdline_format_1_is_ilp32(self):
         task = Task(["fib.i"], "unreach-call.prp", None)

@@ -29,10 +29,12 @@ import org.jsmc.svcomp.task.PropertySemantics;
 /**
  * {@code jsmc --property P FILE}: an SV-COMP answer for one program, sound first.
  *
- * <p>Semantics: a call of {@code reach_error} (or a failed {@code assert}) is the violation of
- * {@code unreach-call}; {@code abort()} ends the program without one; an execution that ends in
- * another error (an invalid access, pthread misuse) ends there and the exploration goes on, but the
- * answer can then no longer be {@code true}: the program has undefined behaviour, which the
+ * <p>Semantics ({@link PropertySemantics}): each property names the checks it turns on and the
+ * errors that violate it, e.g. a call of {@code reach_error} (or a failed {@code assert}) for
+ * {@code unreach-call}, a data race for {@code no-data-race}; {@code abort()} ends the program
+ * without a violation, and so does a failed assertion under the other properties; an execution that
+ * ends in another error (an invalid access, pthread misuse) ends there and the exploration goes on,
+ * but the answer can then no longer be {@code true}: the program has undefined behaviour, which the
  * property assumes away. The loaded module goes to {@code loadedModule}, so that a {@code false}
  * answer's counterexample can be written as a witness ({@link WitnessOutput}).
  *
