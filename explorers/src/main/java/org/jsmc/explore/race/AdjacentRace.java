@@ -64,43 +64,70 @@ public final class AdjacentRace {
     }
 
     /**
-     * The events of {@code trace} that its last event {@code b} or {@code first} needs, then {@code
-     * first} with the rest of its atomic section, then the open atomic section {@code b} is in,
-     * then {@code b}. Sections run without interruption, so a racing access inside one is as close
-     * to the other as it can get.
+     * The events of {@code trace} that its last event {@code b} or {@code first} needs (with the
+     * whole atomic sections they are in), then {@code first} with its atomic section, then the
+     * needed sections that must follow it, then the open atomic section {@code b} is in, then
+     * {@code b}. Sections run without interruption, so a racing access inside one, or a section
+     * that both needs and follows {@code first}, is as close to the other access as it can get.
      */
     static List<Event> adjacent(List<Event> trace, EventId first) {
+        int n = trace.size();
+        int b = n - 1;
         RaceDetector detector = new RaceDetector();
-        int[] epochs = new int[trace.size()];
+        int[] epochs = new int[n];
+        boolean[] afterA = new boolean[n];
         int a = -1;
         int[] clockA = null;
-        for (int i = 0; i < trace.size(); i++) {
+        for (int i = 0; i < n; i++) {
             int t = trace.get(i).thread().index();
             epochs[i] = detector.epoch(t);
             detector.observe(trace.get(i));
             if (trace.get(i).id().equals(first)) {
                 a = i;
                 clockA = detector.clock(t);
+            } else if (a >= 0) {
+                afterA[i] = detector.ordered(trace.get(a).thread().index(), epochs[a], t);
             }
         }
         if (a < 0) {
             throw new IllegalArgumentException("no event " + first + " in the trace");
         }
-        int b = trace.size() - 1;
         int[] clockB = detector.clock(trace.get(b).thread().index());
-        int startOfA = openSectionStart(trace, a);
-        int endOfA = sectionEnd(trace, a);
-        int sectionOfB = openSectionStart(trace, b);
-        List<Event> kept = new ArrayList<>();
+        boolean[] needed = new boolean[n];
         for (int i = 0; i < b; i++) {
             int t = trace.get(i).thread().index();
-            boolean needed = epochs[i] < entry(clockA, t) || epochs[i] < entry(clockB, t);
-            boolean moved = (i >= startOfA && i <= endOfA) || (i >= sectionOfB);
-            if (needed && !moved) {
-                kept.add(trace.get(i));
+            needed[i] = epochs[i] < entry(clockA, t) || epochs[i] < entry(clockB, t);
+        }
+        // a section runs whole: what is needed of it needs all of it (but b's, open at b)
+        int sectionOfB = openSectionStart(trace, b);
+        for (int i = 0; i < sectionOfB; i++) {
+            if (needed[i]) {
+                int end = sectionEnd(trace, i);
+                for (int k = openSectionStart(trace, i); k <= end; k++) {
+                    needed[k] = true;
+                }
+            }
+        }
+        // and runs on one side of a: after it if any of its events must
+        for (int i = a + 1; i < sectionOfB; i++) {
+            if (needed[i] && afterA[i]) {
+                int end = sectionEnd(trace, i);
+                for (int k = openSectionStart(trace, i); k <= end; k++) {
+                    afterA[k] = true;
+                }
+            }
+        }
+        int startOfA = openSectionStart(trace, a);
+        int endOfA = sectionEnd(trace, a);
+        List<Event> kept = new ArrayList<>();
+        List<Event> later = new ArrayList<>();
+        for (int i = 0; i < sectionOfB; i++) {
+            if (needed[i] && (i < startOfA || i > endOfA)) {
+                (afterA[i] ? later : kept).add(trace.get(i));
             }
         }
         kept.addAll(trace.subList(startOfA, endOfA + 1));
+        kept.addAll(later);
         for (int i = sectionOfB; i < b; i++) {
             if (trace.get(i).thread().equals(trace.get(b).thread())) {
                 kept.add(trace.get(i));

@@ -67,6 +67,14 @@ final class RaceDetector {
         return hb.snapshot(t);
     }
 
+    /**
+     * Whether the event of thread {@code t} with epoch {@code epoch} happens before the last
+     * observed event of thread {@code u} (or is it).
+     */
+    boolean ordered(int t, int epoch, int u) {
+        return hb.before(t, epoch, u);
+    }
+
     /** Observes the next event of the execution; returns the race it completes, or null. */
     Race observe(Event e) {
         int u = e.thread().index();
