@@ -175,7 +175,8 @@ final class Jsmc implements Callable<Integer> {
                         "also report: data-race (two unordered conflicting accesses, one not"
                                 + " atomic), memtrack (heap memory lost when the program ends),"
                                 + " memcleanup (heap memory not freed at the end), overflow"
-                                + " (signed integer overflow); repeatable")
+                                + " (signed integer overflow), dangling-compare (a comparison with"
+                                + " a pointer to freed memory); repeatable")
         List<String> checks = new ArrayList<>();
 
         @Option(
@@ -431,10 +432,18 @@ final class Jsmc implements Callable<Integer> {
                                                     "Invalid value '"
                                                             + name
                                                             + "' for option '--check': expected"
-                                                            + " one of data-race, memtrack,"
-                                                            + " memcleanup, overflow")));
+                                                            + " one of "
+                                                            + checkNames())));
         }
         return set;
+    }
+
+    private static String checkNames() {
+        List<String> names = new ArrayList<>();
+        for (Check c : Check.values()) {
+            names.add(c.checkName());
+        }
+        return String.join(", ", names);
     }
 
     /** Pipeline lines on stderr with {@code --verbose}. */

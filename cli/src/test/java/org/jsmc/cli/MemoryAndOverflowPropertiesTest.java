@@ -11,7 +11,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * {@code --property valid-memsafety}, {@code valid-memcleanup} and {@code no-overflow}, and their
  * {@code --check}s: the violated subproperty in the verdict, a failed assertion only ending the
- * execution (it is not these properties' violation), other errors making the answer unknown.
+ * execution (it is not these properties' violation), other errors making the answer unknown; a
+ * comparison with a freed pointer, whose outcome a real {@code malloc}'s address reuse decides, is
+ * such an error under every property (a program that frees {@code y}, allocates {@code x} and frees
+ * it twice if {@code x == y} has a double free only when the address is reused).
  */
 class MemoryAndOverflowPropertiesTest {
     @TempDir Path dir;
@@ -38,6 +41,9 @@ class MemoryAndOverflowPropertiesTest {
             case "null" -> "int *p = 0; if (__VERIFIER_nondet_int()) return *p; return 0;";
             case "double_free" -> "int *p = malloc(4); free(p); free(p); return 0;";
             case "assertion" -> "int *p = malloc(4); free(p); reach_error(); return 0;";
+            case "reuse" ->
+                    "int *y = malloc(4); free(y); int *x = malloc(4); if (x == y) free(x);"
+                            + " free(x); return 0;";
             case "thread_leak" ->
                     "pthread_t t; pthread_create(&t, 0, inc, 0); int *p = malloc(8);"
                             + " pthread_join(t, 0); return counter == 0;";
@@ -62,6 +68,8 @@ class MemoryAndOverflowPropertiesTest {
         "null,          valid-memsafety,  false(valid-deref)",
         "null,          valid-memcleanup, unknown",
         "double_free,   valid-memsafety,  false(valid-free)",
+        "reuse,         valid-memsafety,  unknown",
+        "reuse,         unreach-call,     unknown",
         "assertion,     valid-memsafety,  true",
         "assertion,     unreach-call,     false(unreach-call)",
         "thread_leak,   valid-memsafety,  false(valid-memtrack)",
@@ -87,7 +95,8 @@ class MemoryAndOverflowPropertiesTest {
     @CsvSource({
         "lost,          memtrack,   Memory leak at ",
         "kept,          memcleanup, Memory not freed at ",
-        "overflow_race, overflow,   Signed integer overflow at "
+        "overflow_race, overflow,   Signed integer overflow at ",
+        "reuse,         dangling-compare, Comparison of a dangling pointer at "
     })
     void checks(String program, String check, String error) throws IOException {
         String file =

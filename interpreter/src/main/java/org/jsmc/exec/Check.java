@@ -20,7 +20,14 @@ public enum Check {
     /** Heap memory not freed when the program ends, reachable or not. */
     MEMCLEANUP("memcleanup", ErrorKind.MEMORY_NOT_FREED),
     /** Signed integer overflow in {@code + - * / % <<} and negation, as C defines it. */
-    OVERFLOW("overflow", ErrorKind.SIGNED_OVERFLOW);
+    OVERFLOW("overflow", ErrorKind.SIGNED_OVERFLOW),
+    /**
+     * A pointer comparison with an operand that points to freed heap memory: C leaves its value
+     * indeterminate, and a real {@code malloc} may hand the address out again, so the comparison
+     * may come out otherwise than in jsmc, which never reuses addresses. SV-COMP answers turn it
+     * on, so that such a program is never declared safe.
+     */
+    DANGLING_COMPARE("dangling-compare", ErrorKind.DANGLING_COMPARE);
 
     private final String checkName;
     private final ErrorKind kind;

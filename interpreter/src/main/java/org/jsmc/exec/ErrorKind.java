@@ -38,7 +38,12 @@ public enum ErrorKind {
     /** Heap memory not freed when the program ends ({@code --check memcleanup}). */
     MEMORY_NOT_FREED("memory not freed"),
     /** Signed integer overflow ({@code --check overflow}). */
-    SIGNED_OVERFLOW("signed integer overflow");
+    SIGNED_OVERFLOW("signed integer overflow"),
+    /**
+     * A comparison with a pointer to freed heap memory ({@code --check dangling-compare}): its
+     * outcome depends on whether {@code malloc} reuses the address, which jsmc never does.
+     */
+    DANGLING_COMPARE("comparison of a dangling pointer");
 
     private final String description;
 

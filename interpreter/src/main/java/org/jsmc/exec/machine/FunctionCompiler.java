@@ -43,6 +43,7 @@ final class FunctionCompiler {
     private final List<Integer> constantAt = new ArrayList<>();
     private final int[] blockStart;
     private final boolean checksOverflow;
+    private final boolean checksDanglingCompare;
     private int nextSlot;
 
     FunctionCompiler(Linker linker, Function function, LinkedFunction out, LoopEdges loops) {
@@ -55,6 +56,7 @@ final class FunctionCompiler {
         this.regUsed = new boolean[function.registerCount()];
         this.blockStart = new int[function.blocks().size()];
         this.checksOverflow = linker.options().checks(Check.OVERFLOW);
+        this.checksDanglingCompare = linker.options().checks(Check.DANGLING_COMPARE);
         Arrays.fill(regSlot, -1);
     }
 
@@ -264,6 +266,15 @@ final class FunctionCompiler {
         } else if (in instanceof Instruction.Cast x) {
             return cast(x);
         } else if (in instanceof Instruction.IntCompare x) {
+            if (checksDanglingCompare && x.left().type() instanceof Type.Pointer) {
+                return compare(
+                        in,
+                        Op.POINTER_COMPARE_CHECKED,
+                        Op.VICMP,
+                        x.left(),
+                        x.right(),
+                        x.predicate());
+            }
             return compare(in, Op.ICMP, Op.VICMP, x.left(), x.right(), x.predicate());
         } else if (in instanceof Instruction.FloatCompare x) {
             return compare(in, Op.FCMP, Op.VFCMP, x.left(), x.right(), x.predicate());

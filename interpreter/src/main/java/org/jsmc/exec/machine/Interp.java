@@ -185,6 +185,17 @@ final class Interp {
                                         : 0;
                         pc++;
                         continue;
+                    case Op.POINTER_COMPARE_CHECKED:
+                        if (dangling(t, in, r[in.a]) || dangling(t, in, r[in.b])) {
+                            f.pc = pc;
+                            return;
+                        }
+                        r[in.dst] =
+                                Arith.compare((IntPredicate) in.aux, r[in.a], r[in.b], in.bits)
+                                        ? 1
+                                        : 0;
+                        pc++;
+                        continue;
                     case Op.FCMP:
                         r[in.dst] =
                                 Arith.compare((FloatPredicate) in.aux, r[in.a], r[in.b], in.bits)
@@ -805,6 +816,29 @@ final class Interp {
             }
         }
         return !x.exited;
+    }
+
+    /**
+     * Whether {@code p} points into (or one past) a freed heap object; if so, ends the execution
+     * with a {@link ErrorKind#DANGLING_COMPARE} error.
+     */
+    private boolean dangling(ThreadState t, Insn in, long p) {
+        MemObject o = mem.find(p);
+        if (o == null) {
+            o = mem.find(p - 1);
+        }
+        if (o == null || o.isLive() || o.kind != ObjectKind.HEAP) {
+            return false;
+        }
+        x.fail(
+                t,
+                ErrorKind.DANGLING_COMPARE,
+                "a pointer to freed "
+                        + x.describe(o.base)
+                        + " is compared; its value is indeterminate, and a real malloc may"
+                        + " reuse the address (jsmc never does)",
+                in.location);
+        return true;
     }
 
     void releaseAtomic(ThreadState t) {

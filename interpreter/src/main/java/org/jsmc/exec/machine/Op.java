@@ -103,4 +103,10 @@ final class Op {
      * {@code --check overflow}; aux is the BinaryOp, bits the width. See {@link SignedOverflow}.
      */
     static final int OVERFLOW_CHECKED = 53;
+
+    /**
+     * A scalar pointer comparison that first checks neither operand points to freed heap memory
+     * ({@code --check dangling-compare}). aux is the predicate.
+     */
+    static final int POINTER_COMPARE_CHECKED = 54;
 }

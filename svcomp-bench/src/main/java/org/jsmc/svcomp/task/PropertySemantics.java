@@ -11,7 +11,9 @@ import org.jsmc.exec.ErrorKind;
  * the subproperty a {@code false} answer names), and the errors that merely end an execution, as
  * the program would (a failed {@code assert} aborts it; for {@code unreach-call} that is the
  * violation). Any other error is undefined behaviour, which the property assumes away: the
- * execution ends there and the answer can no longer be {@code true}.
+ * execution ends there and the answer can no longer be {@code true}. Every property turns on {@link
+ * Check#DANGLING_COMPARE}: jsmc never reuses freed addresses, so a program whose behaviour hangs on
+ * a comparison with a freed pointer must not be declared safe.
  *
  * @param checks the {@code --check}s the property needs
  * @param violations per error kind, the (sub)property a violation of that kind falsifies
@@ -24,20 +26,22 @@ public record PropertySemantics(
             Map.of(
                     "unreach-call",
                     new PropertySemantics(
-                            Set.of(), Map.of(ErrorKind.ASSERTION, "unreach-call"), Set.of()),
+                            Set.of(Check.DANGLING_COMPARE),
+                            Map.of(ErrorKind.ASSERTION, "unreach-call"),
+                            Set.of()),
                     "no-data-race",
                     new PropertySemantics(
-                            Set.of(Check.DATA_RACE),
+                            Set.of(Check.DATA_RACE, Check.DANGLING_COMPARE),
                             Map.of(ErrorKind.DATA_RACE, "no-data-race"),
                             Set.of(ErrorKind.ASSERTION)),
                     "no-overflow",
                     new PropertySemantics(
-                            Set.of(Check.OVERFLOW),
+                            Set.of(Check.OVERFLOW, Check.DANGLING_COMPARE),
                             Map.of(ErrorKind.SIGNED_OVERFLOW, "no-overflow"),
                             Set.of(ErrorKind.ASSERTION)),
                     "valid-memsafety",
                     new PropertySemantics(
-                            Set.of(Check.MEMTRACK),
+                            Set.of(Check.MEMTRACK, Check.DANGLING_COMPARE),
                             Map.of(
                                     ErrorKind.NULL_DEREFERENCE, "valid-deref",
                                     ErrorKind.OUT_OF_BOUNDS, "valid-deref",
@@ -49,7 +53,7 @@ public record PropertySemantics(
                             Set.of(ErrorKind.ASSERTION)),
                     "valid-memcleanup",
                     new PropertySemantics(
-                            Set.of(Check.MEMCLEANUP),
+                            Set.of(Check.MEMCLEANUP, Check.DANGLING_COMPARE),
                             Map.of(ErrorKind.MEMORY_NOT_FREED, "valid-memcleanup"),
                             Set.of(ErrorKind.ASSERTION)));
 
