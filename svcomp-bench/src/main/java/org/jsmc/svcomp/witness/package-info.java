@@ -33,7 +33,9 @@
  * routine); the edge of a nondet call has {@code assumption} {@code \result == v;} with {@code
  * assumption.resultfunction} (the {@code __VERIFIER_nondet_*} function) and {@code
  * assumption.scope} (the calling function). For {@code no-data-race} the last two edges are the
- * racing accesses; otherwise the last edge is the error's location.
+ * racing accesses; otherwise the last edge is the error's location. When the rest of an atomic
+ * section separates the two racing accesses, every event is a step and the second access the one
+ * target, in both formats (a race-checked replay stops at the race there).
  *
  * <h2>YAML, format 2.2 (2.0 with the thread extension)</h2>
  *
