@@ -73,6 +73,20 @@ public final class Oracle {
         return keys;
     }
 
+    /** {@code rounds(τ)}: the descents of {@code trace}'s thread indices (seed 003). */
+    public static int descents(List<Event> trace) {
+        return Rounds.descents(trace);
+    }
+
+    /**
+     * {@code rounds(G)} of the Mazurkiewicz class of {@code trace}: the fewest descents of any of
+     * its linearisations, by the bounded-POR paper's greedy Algorithm 1. {@code endsInError}: the
+     * execution stopped at an error after the trace's last event, which therefore stays last.
+     */
+    public static int rounds(List<Event> trace, boolean endsInError) {
+        return Rounds.greedy(new Relations(trace), endsInError);
+    }
+
     /**
      * The canonical linearisation of the Mazurkiewicz class of {@code trace} (atomic sections kept
      * whole): equal for two traces exactly when their Mazurkiewicz keys are equal.
