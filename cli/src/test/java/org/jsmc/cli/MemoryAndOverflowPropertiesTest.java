@@ -57,6 +57,11 @@ class MemoryAndOverflowPropertiesTest {
         };
     }
 
+    /** The program {@code name}: the prelude and {@code main} with its body. */
+    private String write(String name) throws IOException {
+        return CliRun.write(dir, name + ".c", PRELUDE + "int main(void) { " + body(name) + " }\n");
+    }
+
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource({
         "lost,          valid-memsafety,  false(valid-memtrack)",
@@ -78,11 +83,7 @@ class MemoryAndOverflowPropertiesTest {
         "no_overflow,   no-overflow,      true"
     })
     void verdicts(String program, String property, String verdict) throws IOException {
-        String file =
-                CliRun.write(
-                        dir,
-                        program + ".c",
-                        PRELUDE + "int main(void) { " + body(program) + " }\n");
+        String file = write(program);
         CliRun run = CliRun.of("--property", property, file);
         assertThat(run.out())
                 .as(run.err())
@@ -99,11 +100,7 @@ class MemoryAndOverflowPropertiesTest {
         "reuse,         dangling-compare, Comparison of a dangling pointer at "
     })
     void checks(String program, String check, String error) throws IOException {
-        String file =
-                CliRun.write(
-                        dir,
-                        program + ".c",
-                        PRELUDE + "int main(void) { " + body(program) + " }\n");
+        String file = write(program);
         CliRun run = CliRun.of("--check", check, file);
         assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(ExitCode.ERROR_FOUND);
         assertThat(run.out()).contains("Error: " + error);
