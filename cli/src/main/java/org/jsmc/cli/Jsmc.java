@@ -245,8 +245,8 @@ final class Jsmc implements Callable<Integer> {
                 paramLabel = "FILE",
                 description =
                         "with --property: when the verdict is false, write its violation witness"
-                                + " to FILE, GraphML 1.0 for .graphml, YAML 2.2 for .yml or .yaml"
-                                + " (no file for any other verdict)")
+                                + " to FILE: GraphML 1.0 if FILE ends in '.graphml', YAML 2.2 if in"
+                                + " '.yml' or '.yaml' (no file for any other verdict)")
         Path witness;
 
         @Option(
