@@ -2,13 +2,10 @@ package org.jsmc.cli;
 
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
-import org.jsmc.exec.Check;
 import org.jsmc.exec.ExecOptions;
 import org.jsmc.exec.Program;
 import org.jsmc.explore.Algorithm;
@@ -90,10 +87,7 @@ final class PropertyCheck {
         LoadedModule loaded = ModuleLoader.load(file, load);
         loaded.pipeline().forEach(log);
         loadedModule.accept(loaded.module());
-        Set<Check> checks = EnumSet.noneOf(Check.class);
-        checks.addAll(exec.checks());
-        checks.addAll(semantics.checks());
-        ExecOptions svcomp = exec.withAbortIsExit(true).withChecks(checks);
+        ExecOptions svcomp = exec.withAbortIsExit(true).withMoreChecks(semantics.checks());
         Options stopAtViolation = options.withStopAt(semantics.stopAt());
         Duration budget = options.timeLimit();
         boolean deepen = exec.unroll() == 0;

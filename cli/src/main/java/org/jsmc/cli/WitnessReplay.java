@@ -3,10 +3,8 @@ package org.jsmc.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.function.Consumer;
 import org.jsmc.exec.Check;
 import org.jsmc.exec.ExecOptions;
@@ -67,15 +65,12 @@ final class WitnessReplay {
             log.accept("the witness names another program hash than " + file + "'s");
         }
         long values = Math.min(guide.largestValue() + 1, Integer.MAX_VALUE);
-        Set<Check> checks = EnumSet.noneOf(Check.class);
-        checks.addAll(exec.checks());
-        checks.addAll(Specification.checks(name));
         ExecOptions replay =
                 exec.withAbortIsExit(true)
                         .withNondetDomain((int) Math.max(exec.nondetDomain(), values))
-                        .withChecks(checks);
+                        .withMoreChecks(Specification.checks(name));
         Program program = Interpreter.link(loaded.module(), replay);
-        if (checks.contains(Check.DATA_RACE)) {
+        if (replay.checks(Check.DATA_RACE)) {
             program = new RaceCheckedProgram(program);
         }
         ReplayOutcome outcome = Replayer.replay(program, guide, name);

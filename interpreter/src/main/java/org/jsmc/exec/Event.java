@@ -52,6 +52,14 @@ public sealed interface Event {
         /** Whether the access writes memory. */
         boolean writes();
 
+        /**
+         * Whether the access is atomic: an LLVM atomic load or store, or a read-modify-write or
+         * compare-exchange (always atomic).
+         */
+        default boolean atomic() {
+            return true;
+        }
+
         /** Whether this access and {@code other} touch at least one common byte. */
         default boolean overlaps(Access other) {
             return address() < other.address() + other.size()

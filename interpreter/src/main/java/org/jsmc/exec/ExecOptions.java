@@ -120,6 +120,14 @@ public record ExecOptions(
                 set);
     }
 
+    /** These options with {@code more} checks on besides the ones already on. */
+    public ExecOptions withMoreChecks(Set<Check> more) {
+        Set<Check> all = EnumSet.noneOf(Check.class);
+        all.addAll(checks);
+        all.addAll(more);
+        return withChecks(all);
+    }
+
     /** Whether {@code --check} turned {@code c} on. */
     public boolean checks(Check c) {
         return checks.contains(c);

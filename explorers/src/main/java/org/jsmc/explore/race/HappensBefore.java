@@ -42,10 +42,6 @@ final class HappensBefore {
 
     private record Signal(int position, int[] clock) {}
 
-    HappensBefore() {
-        clocks[0] = fresh(0);
-    }
-
     /** The clock of thread {@code t}'s next event: read only. */
     int[] clock(int t) {
         return clockOf(t);

@@ -86,7 +86,7 @@ final class RaceDetector {
         }
         Race race = null;
         if (e instanceof Event.Access a) {
-            boolean atomic = isAtomic(a) || (u < sectionDepth.length && sectionDepth[u] > 0);
+            boolean atomic = a.atomic() || (u < sectionDepth.length && sectionDepth[u] > 0);
             race = access(a, u, atomic);
         }
         hb.advance(e);
@@ -181,16 +181,6 @@ final class RaceDetector {
             }
         }
         return null;
-    }
-
-    /** LLVM atomics, read-modify-writes and compare-exchanges are atomic accesses. */
-    private static boolean isAtomic(Event.Access a) {
-        if (a instanceof Event.Read r) {
-            return r.atomic();
-        } else if (a instanceof Event.Write w) {
-            return w.atomic();
-        }
-        return true;
     }
 
     private static int[] join(int[] into, int[] clock) {

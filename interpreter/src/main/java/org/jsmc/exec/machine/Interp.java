@@ -804,18 +804,7 @@ final class Interp {
         }
         t.status = ThreadStatus.FINISHED;
         releaseAtomic(t);
-        if (allFinished()) {
-            x.leaks.programEnds(t, false);
-        }
-    }
-
-    private boolean allFinished() {
-        for (ThreadState other : x.threads) {
-            if (other.status != ThreadStatus.FINISHED) {
-                return false;
-            }
-        }
-        return !x.exited;
+        x.leaks.threadFinished(t);
     }
 
     /**
@@ -823,10 +812,7 @@ final class Interp {
      * with a {@link ErrorKind#DANGLING_COMPARE} error.
      */
     private boolean dangling(ThreadState t, Insn in, long p) {
-        MemObject o = mem.find(p);
-        if (o == null) {
-            o = mem.find(p - 1);
-        }
+        MemObject o = mem.referredTo(p);
         if (o == null || o.isLive() || o.kind != ObjectKind.HEAP) {
             return false;
         }

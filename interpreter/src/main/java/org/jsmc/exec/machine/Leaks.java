@@ -51,6 +51,19 @@ final class Leaks {
         }
     }
 
+    /** Thread {@code t} finished: if it was the last, the program ends. */
+    void threadFinished(ThreadState t) {
+        if (blocks.isEmpty() || x.exited) {
+            return;
+        }
+        for (ThreadState other : x.threads) {
+            if (other.status != ThreadStatus.FINISHED) {
+                return;
+            }
+        }
+        programEnds(t, false);
+    }
+
     /**
      * Thread {@code t} ends the program, by {@code exit} if {@code exiting} (before the other
      * threads stop) or as the last thread to finish: reports the first lost or unfreed block.
@@ -140,10 +153,7 @@ final class Leaks {
     }
 
     private void mark(long value, Set<MemObject> reached, ArrayDeque<MemObject> work) {
-        MemObject target = x.memory.find(value);
-        if (target == null) {
-            target = x.memory.find(value - 1);
-        }
+        MemObject target = x.memory.referredTo(value);
         if (target != null
                 && target.kind == ObjectKind.HEAP
                 && target.isLive()

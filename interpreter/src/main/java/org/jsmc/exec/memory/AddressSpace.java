@@ -225,11 +225,16 @@ public final class AddressSpace {
         if (value < geometry.globalsBase()) {
             return null;
         }
-        MemObject o = find(value);
-        if (o == null) {
-            // one past the end still refers to the object
-            o = find(value - 1);
-        }
+        MemObject o = referredTo(value);
         return o != null && !o.isShared() ? o : null;
+    }
+
+    /**
+     * The object (live or not) a pointer with value {@code value} refers to: the one containing it,
+     * or the one it points one past the end of; null if none.
+     */
+    public MemObject referredTo(long value) {
+        MemObject o = find(value);
+        return o != null ? o : find(value - 1);
     }
 }

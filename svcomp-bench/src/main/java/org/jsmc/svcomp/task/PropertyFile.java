@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.jsmc.ir.InputException;
 
@@ -40,8 +41,47 @@ public record PropertyFile(Path file, String name) {
                     Map.entry("G valid-memtrack", "valid-memtrack"),
                     Map.entry("G valid-memcleanup", "valid-memcleanup"));
 
-    private static final Set<String> MEMSAFETY =
-            Set.of("valid-free", "valid-deref", "valid-memtrack");
+    /** The subproperties of {@code valid-memsafety}, in the order its file states them. */
+    private static final List<String> MEMSAFETY =
+            List.of("valid-free", "valid-deref", "valid-memtrack");
+
+    /** The LTL formula SV-COMP states the property {@code name} with (not valid-memsafety). */
+    public static Optional<String> formulaOf(String name) {
+        return FORMULAS.stream()
+                .filter(f -> f.getValue().equals(name))
+                .map(Map.Entry::getKey)
+                .findFirst();
+    }
+
+    /** The properties {@code valid-memsafety} stands for, or {@code name} alone. */
+    public static List<String> subproperties(String name) {
+        return name.equals("valid-memsafety") ? MEMSAFETY : List.of(name);
+    }
+
+    /**
+     * The property a set of stated properties makes: the one, or {@code valid-memsafety} for its
+     * three subproperties; empty otherwise.
+     */
+    public static Optional<String> combined(Set<String> names) {
+        if (names.size() == 1) {
+            return Optional.of(names.iterator().next());
+        }
+        return names.equals(Set.copyOf(MEMSAFETY))
+                ? Optional.of("valid-memsafety")
+                : Optional.empty();
+    }
+
+    /** The properties whose formulas {@code text} contains (whitespace runs count as one space). */
+    public static Set<String> namesIn(String text) {
+        String compact = text.replaceAll("\\s+", " ");
+        Set<String> names = new LinkedHashSet<>();
+        for (Map.Entry<String, String> f : FORMULAS) {
+            if (compact.contains(f.getKey())) {
+                names.add(f.getValue());
+            }
+        }
+        return names;
+    }
 
     /** The property file at {@code file}, named from its text if readable, else from its name. */
     public static PropertyFile of(Path file) {
@@ -112,10 +152,7 @@ public record PropertyFile(Path file, String name) {
             }
             names.add(found);
         }
-        if (names.size() == 1) {
-            return names.iterator().next();
-        }
-        return names.equals(MEMSAFETY) ? "valid-memsafety" : null;
+        return combined(names).orElse(null);
     }
 
     /** {@code unreach-call} for {@code .../unreach-call.prp}. */

@@ -159,7 +159,7 @@ public final class Replayer {
                 !a.thread().equals(b.thread())
                         && a.overlaps(b)
                         && (a.writes() || b.writes())
-                        && !(atomic(a) && atomic(b));
+                        && !(a.atomic() && b.atomic());
         if (!race) {
             return new ReplayOutcome.NotConfirmed(
                     "the two target accesses do not race: " + access(x, a) + ", " + access(x, b));
@@ -171,16 +171,6 @@ public final class Replayer {
                         b.thread(),
                         b.location());
         return judge(x, report, targets.get(1), property);
-    }
-
-    private static boolean atomic(Event.Access a) {
-        if (a instanceof Event.Read r) {
-            return r.atomic();
-        }
-        if (a instanceof Event.Write w) {
-            return w.atomic();
-        }
-        return true;
     }
 
     /** {@code write x by <0.1> at prog.c:7:5}. */

@@ -3,10 +3,7 @@ package org.jsmc.svcomp.witness;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -26,24 +23,6 @@ import org.jsmc.svcomp.task.PropertySemantics;
  */
 public final class Specification {
     private Specification() {}
-
-    /** The LTL formula of each property SV-COMP states with one. */
-    private static final Map<String, String> FORMULAS = new LinkedHashMap<>();
-
-    static {
-        FORMULAS.put("unreach-call", "G ! call(reach_error())");
-        FORMULAS.put("no-data-race", "G ! data-race");
-        FORMULAS.put("no-overflow", "G ! overflow");
-        FORMULAS.put("no-deadlock", "G ! deadlock");
-        FORMULAS.put("termination", "F end");
-        FORMULAS.put("valid-free", "G valid-free");
-        FORMULAS.put("valid-deref", "G valid-deref");
-        FORMULAS.put("valid-memtrack", "G valid-memtrack");
-        FORMULAS.put("valid-memcleanup", "G valid-memcleanup");
-    }
-
-    private static final List<String> MEMSAFETY =
-            List.of("valid-free", "valid-deref", "valid-memtrack");
 
     private static final Pattern CHECK_LINE =
             Pattern.compile(
@@ -69,10 +48,8 @@ public final class Specification {
                 // fall back to the text of the property's name
             }
         }
-        List<String> names =
-                property.name().equals("valid-memsafety") ? MEMSAFETY : List.of(property.name());
-        return names.stream()
-                .map(n -> FORMULAS.containsKey(n) ? check(FORMULAS.get(n)) : n)
+        return PropertyFile.subproperties(property.name()).stream()
+                .map(n -> PropertyFile.formulaOf(n).map(Specification::check).orElse(n))
                 .collect(Collectors.joining("\n"));
     }
 
@@ -97,23 +74,7 @@ public final class Specification {
 
     /** The property a specification text names ({@code unreach-call}, …), if it is a known one. */
     public static Optional<String> propertyName(String text) {
-        String compact = text.replaceAll("\\s+", " ");
-        Set<String> found = new LinkedHashSet<>();
-        for (Map.Entry<String, String> f : FORMULAS.entrySet()) {
-            if (compact.contains(f.getValue())) {
-                found.add(f.getKey());
-            }
-        }
-        if (compact.contains("G ! call(__VERIFIER_error())")) {
-            found.add("unreach-call");
-        }
-        if (found.size() == 1) {
-            return Optional.of(found.iterator().next());
-        }
-        if (found.equals(Set.copyOf(MEMSAFETY))) {
-            return Optional.of("valid-memsafety");
-        }
-        return Optional.empty();
+        return PropertyFile.combined(PropertyFile.namesIn(text));
     }
 
     /**
