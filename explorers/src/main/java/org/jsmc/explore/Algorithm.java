@@ -9,6 +9,7 @@ import org.jsmc.explore.optimal.OptimalExplorer;
 import org.jsmc.explore.rf.ReadsFromExplorer;
 import org.jsmc.explore.rvf.RvfExplorer;
 import org.jsmc.explore.source.SourceExplorer;
+import org.jsmc.explore.trust.TrustExplorer;
 
 /**
  * The typed registry of exploration algorithms. The command line builds its {@code --algorithm}
@@ -51,6 +52,14 @@ public enum Algorithm {
                     + " CAV'21 (Alg. 2)",
             true,
             ReadsFromExplorer::new),
+    TRUST(
+            "trust",
+            "TruSt: one execution per consistent execution graph, left-to-right scheduler",
+            Equivalence.MAZURKIEWICZ,
+            "Kokologiannakis, Marmanis, Gladstein, Vafeiadis, POPL'22; Marmanis, Vafeiadis,"
+                    + " FMCAD'23 (Alg. 2)",
+            true,
+            TrustExplorer::new),
     RVF(
             "rvf",
             "RVF-SMC: sources grouped by value, causal maps and backtrack signals",
@@ -132,12 +141,12 @@ public enum Algorithm {
     /**
      * Whether the class guarantees ({@link #exact()}, {@link #covered()}) also hold for the
      * executions that end in an error, each of whose prefixes ending at the error is a class of its
-     * own under {@code --keep-going}. {@code rf} and {@code rvf} build traces read by read and meet
-     * an error where their search reaches it: they find every reachable error, but do not enumerate
-     * every prefix class that ends in it.
+     * own under {@code --keep-going}. {@code rf} and {@code rvf} build traces read by read, {@code
+     * trust} graphs event by event, and meet an error where their search reaches it: they find
+     * every reachable error, but do not enumerate every prefix class that ends in it.
      */
     public boolean classesOfErrors() {
-        return this != RF && this != RVF;
+        return this != RF && this != RVF && this != TRUST;
     }
 
     /** The paper or other source the algorithm comes from. */

@@ -24,6 +24,8 @@ import org.jsmc.exec.ErrorKind;
  *     descendant found a new source (RVF-SMC's backtrack signals); off for the paper's ablation
  * @param verifyScHeuristics {@code rf}, {@code rvf}: VerifySC uses the closure, greedy reads and
  *     the auxiliary trace; off for the paper's ablation ({@code --verify-sc=plain})
+ * @param roundBound {@code trust}: explore only executions of at most this many round-robin rounds
+ *     (the bounded-POR paper's bound {@code k}); -1 for no bound
  * @param stopAt the kinds of error that stop the exploration (without {@link #keepGoing}); an
  *     execution that ends in an error of another kind is counted and the exploration goes on, as a
  *     property check needs when only its violation matters (SV-COMP's {@code unreach-call})
@@ -37,6 +39,7 @@ public record Options(
         int sectionProbeLimit,
         boolean backtrackSignals,
         boolean verifyScHeuristics,
+        int roundBound,
         Set<ErrorKind> stopAt) {
 
     /**
@@ -53,6 +56,7 @@ public record Options(
                     1024,
                     true,
                     true,
+                    -1,
                     Set.copyOf(EnumSet.allOf(ErrorKind.class)));
 
     public Options {
@@ -63,6 +67,9 @@ public record Options(
             throw new IllegalArgumentException("time limit must be >= 0");
         }
         stopAt = Set.copyOf(stopAt);
+        if (roundBound < -1) {
+            throw new IllegalArgumentException("round bound must be >= 0, or -1 for none");
+        }
         if (sectionProbeLimit < 1) {
             // A section without choices is one combination: probing it must stay possible.
             throw new IllegalArgumentException("section probe limit must be >= 1");
@@ -79,6 +86,7 @@ public record Options(
                 sectionProbeLimit,
                 backtrackSignals,
                 verifyScHeuristics,
+                roundBound,
                 stopAt);
     }
 
@@ -92,6 +100,7 @@ public record Options(
                 sectionProbeLimit,
                 backtrackSignals,
                 verifyScHeuristics,
+                roundBound,
                 stopAt);
     }
 
@@ -105,6 +114,7 @@ public record Options(
                 sectionProbeLimit,
                 backtrackSignals,
                 verifyScHeuristics,
+                roundBound,
                 stopAt);
     }
 
@@ -118,6 +128,7 @@ public record Options(
                 sectionProbeLimit,
                 backtrackSignals,
                 verifyScHeuristics,
+                roundBound,
                 stopAt);
     }
 
@@ -131,6 +142,7 @@ public record Options(
                 sectionProbeLimit,
                 backtrackSignals,
                 verifyScHeuristics,
+                roundBound,
                 stopAt);
     }
 
@@ -144,6 +156,7 @@ public record Options(
                 n,
                 backtrackSignals,
                 verifyScHeuristics,
+                roundBound,
                 stopAt);
     }
 
@@ -157,6 +170,7 @@ public record Options(
                 sectionProbeLimit,
                 b,
                 verifyScHeuristics,
+                roundBound,
                 stopAt);
     }
 
@@ -170,6 +184,7 @@ public record Options(
                 sectionProbeLimit,
                 backtrackSignals,
                 b,
+                roundBound,
                 stopAt);
     }
 
@@ -183,6 +198,21 @@ public record Options(
                 sectionProbeLimit,
                 backtrackSignals,
                 verifyScHeuristics,
+                roundBound,
                 kinds);
+    }
+
+    public Options withRoundBound(int k) {
+        return new Options(
+                keepGoing,
+                deadlockIsError,
+                traceLimit,
+                timeLimit,
+                commuteRmws,
+                sectionProbeLimit,
+                backtrackSignals,
+                verifyScHeuristics,
+                k,
+                stopAt);
     }
 }

@@ -69,6 +69,27 @@ public final class Exploration {
     }
 
     /**
+     * Counts an execution abandoned because every thread that could move waits at an await that
+     * cannot be satisfied in it (TruSt's blocked lock attempts). It is not a trace.
+     *
+     * @return false: an await-blocked execution never stops the exploration
+     */
+    public boolean awaitBlocked(Execution execution) {
+        tally.countAwaitBlocked();
+        listener.progress(tally.counts(), elapsedNanos());
+        return false;
+    }
+
+    /**
+     * Counts a graph or execution cut by an exploration bound (TruSt's round-robin bound). It is
+     * not a trace.
+     */
+    public void boundPruned() {
+        tally.countBoundPruned();
+        listener.progress(tally.counts(), elapsedNanos());
+    }
+
+    /**
      * Counts an execution the explorer could not replay as recorded (the program is not
      * deterministic) as a trace ending in {@code report}, which should be of kind {@link
      * org.jsmc.exec.ErrorKind#NONDETERMINISM}. The exploration must stop: the recorded tree no

@@ -5,6 +5,7 @@ import org.jsmc.explore.Explorer;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
+import org.jsmc.explore.core.DeepStack;
 
 /**
  * RVF-SMC (Agarwal, Chatterjee, Pathak, Pavlogiannis, Toman, CAV'21): stateless model checking
@@ -27,36 +28,6 @@ public final class RvfExplorer implements Explorer {
     public static Result run(
             Program program, Options options, Listener listener, Grouping grouping, String name) {
         RvfSearch search = new RvfSearch(program, options, listener, grouping, name);
-        Result[] result = new Result[1];
-        RuntimeException[] failure = new RuntimeException[1];
-        Error[] error = new Error[1];
-        Thread worker =
-                new Thread(
-                        null,
-                        () -> {
-                            try {
-                                result[0] = search.run();
-                            } catch (RuntimeException e) {
-                                failure[0] = e;
-                            } catch (Error e) {
-                                error[0] = e;
-                            }
-                        },
-                        "jsmc-rvf-search",
-                        1L << 30);
-        worker.start();
-        try {
-            worker.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while exploring", e);
-        }
-        if (failure[0] != null) {
-            throw failure[0];
-        }
-        if (error[0] != null) {
-            throw error[0];
-        }
-        return result[0];
+        return DeepStack.run("jsmc-" + name + "-search", search::run);
     }
 }

@@ -1,0 +1,169 @@
+package org.jsmc.explore.graph;
+
+import java.util.List;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.Execution;
+import org.jsmc.exec.Program;
+import org.jsmc.exec.ThreadId;
+import org.jsmc.exec.ThreadStatus;
+
+/**
+ * Runs a graph through the interpreter (seed-003 §4.1): a fresh execution steps the nodes in an SC
+ * linearization, each memory read given the value of its reads-from source ({@link
+ * Execution#step(ThreadId, long)}), each choice its alternative. Lock operations are not forced: in
+ * an SC linearization every mutex is in the state its coherence order says. {@link Kind#AWAIT}
+ * nodes are not stepped: their thread stays before its lock.
+ *
+ * <p>Nor are nodes that {@link Node#halts()}: in the interleavings the graph stands for, the
+ * thread's error comes right after such a node and ends the execution; the graph goes on only so
+ * that the other threads' errors and revisits are found, and it is not an execution itself.
+ *
+ * <p>Each node is replaced by the event the interpreter performed, with the value it wrote (an
+ * RMW's result is known only here). The interpreter must perform the node's own kind of event; a
+ * difference means the engine built an impossible graph and is reported as an internal error.
+ */
+public final class Replay {
+    private Replay() {}
+
+    /**
+     * A fresh execution of {@code program} that has performed {@code g}'s nodes in {@code order},
+     * or fewer if one of them ended the execution in an error.
+     */
+    public static Run run(Program program, Graph g, int[] order, Locations locations) {
+        Execution x = program.start();
+        ThreadId[] ids = new ThreadId[g.threads()];
+        int[] done = new int[g.threads()];
+        int[] last = {Graph.NONE};
+        takeChoices(g, x, ids, done, last);
+        for (int ref : order) {
+            if (x.outcome().isFinal()) {
+                break;
+            }
+            Node n = g.node(ref);
+            if (n.kind() == Kind.AWAIT || n.halts() || n.index() < done[n.thread()]) {
+                continue;
+            }
+            last[0] = ref;
+            step(g, x, ids, n, locations);
+            done[n.thread()] = n.index() + 1;
+            takeChoices(g, x, ids, done, last);
+        }
+        return new Run(x, last[0]);
+    }
+
+    /**
+     * Takes every choice a thread has reached, as soon as it has reached it: the convention of the
+     * oracle and the other explorers (a choice is a branch, not an interleaving point), which
+     * decides what an error's prefix contains.
+     */
+    private static void takeChoices(Graph g, Execution x, ThreadId[] ids, int[] done, int[] last) {
+        boolean took = true;
+        while (took && !x.outcome().isFinal()) {
+            took = false;
+            for (int t = 0; t < g.threads(); t++) {
+                if (done[t] < g.size(t) && g.node(t, done[t]).choice() >= 0) {
+                    ThreadId id = id(x, ids, t);
+                    Node n = g.node(t, done[t]);
+                    if (id != null && x.pending(id) instanceof Event.Choice && !n.halts()) {
+                        last[0] = n.ref();
+                        step(g, x, ids, n, null);
+                        done[t]++;
+                        took = true;
+                    }
+                }
+            }
+        }
+    }
+
+    private static void step(Graph g, Execution x, ThreadId[] ids, Node n, Locations locations) {
+        ThreadId id = id(x, ids, n.thread());
+        if (id == null || x.status(id) != ThreadStatus.ENABLED) {
+            throw diverged(n, "its thread cannot move", x);
+        }
+        Event e;
+        if (n.choice() >= 0) {
+            e = x.step(id, n.choice());
+        } else if (n.kind().reads() && n.event() instanceof Event.Access) {
+            e = x.step(id, g.valueOf(n.location(), n.rf(), locations));
+        } else {
+            e = x.step(id);
+        }
+        if (!same(n, e)) {
+            throw diverged(n, "the interpreter performed " + e, x);
+        }
+        g.replace(n.replayed(e, written(e, n.value()), true));
+    }
+
+    /**
+     * A replay's execution and the last node it performed ({@link Graph#NONE} if none): the one the
+     * error is right after when the execution ended in one.
+     */
+    public record Run(Execution execution, int last) {}
+
+    /** The thread with index {@code t} in {@code x}, or null if it does not exist (yet). */
+    public static ThreadId id(Execution x, ThreadId[] ids, int t) {
+        if (t < ids.length && ids[t] != null) {
+            return ids[t];
+        }
+        List<ThreadId> all = x.threads();
+        for (ThreadId id : all) {
+            if (id.index() < ids.length) {
+                ids[id.index()] = id;
+            }
+            if (id.index() == t) {
+                return id;
+            }
+        }
+        return null;
+    }
+
+    /** The value {@code e} writes ({@code otherwise} for an event that writes nothing). */
+    public static long written(Event e, long otherwise) {
+        if (e instanceof Event.Write w) {
+            return w.value();
+        } else if (e instanceof Event.Rmw r) {
+            return r.newValue();
+        } else if (e instanceof Event.CompareExchange c) {
+            return c.success() ? c.replacement() : otherwise;
+        } else if (e instanceof Event.Lock || e instanceof Event.TryLock) {
+            return Locations.HELD;
+        } else if (e instanceof Event.Unlock) {
+            return Locations.FREE;
+        } else if (e instanceof Event.SyncInit) {
+            return Locations.FREE;
+        } else if (e instanceof Event.SyncDestroy) {
+            return Locations.DESTROYED;
+        }
+        return otherwise;
+    }
+
+    private static boolean same(Node n, Event e) {
+        Event expected = n.event();
+        if (expected.getClass() != e.getClass()) {
+            return false;
+        }
+        if (expected instanceof Event.Access a && e instanceof Event.Access b) {
+            if (a.address() != b.address() || a.size() != b.size()) {
+                return false;
+            }
+        }
+        if (e instanceof Event.CompareExchange c) {
+            return c.success() == (n.kind() == Kind.UPDATE);
+        }
+        return true;
+    }
+
+    private static IllegalStateException diverged(Node n, String why, Execution x) {
+        return new IllegalStateException(
+                "graph replay diverged at node "
+                        + n.thread()
+                        + "."
+                        + n.index()
+                        + " ("
+                        + n.event()
+                        + "): "
+                        + why
+                        + "; trace "
+                        + x.trace());
+    }
+}

@@ -1,0 +1,502 @@
+package org.jsmc.explore.trust;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.Execution;
+import org.jsmc.exec.LockKind;
+import org.jsmc.exec.Outcome;
+import org.jsmc.exec.Program;
+import org.jsmc.exec.ThreadId;
+import org.jsmc.exec.ThreadStatus;
+import org.jsmc.explore.Listener;
+import org.jsmc.explore.Options;
+import org.jsmc.explore.Result;
+import org.jsmc.explore.core.Exploration;
+import org.jsmc.explore.graph.Consistency;
+import org.jsmc.explore.graph.Graph;
+import org.jsmc.explore.graph.Kind;
+import org.jsmc.explore.graph.Locations;
+import org.jsmc.explore.graph.Node;
+import org.jsmc.explore.graph.Porf;
+import org.jsmc.explore.graph.Replay;
+import org.jsmc.explore.graph.Rounds;
+import org.jsmc.ir.UnsupportedFeatureException;
+
+/**
+ * TruSt's recursion (seed-003 §1.3, Alg. 2 of the bounded-POR paper): {@link #visit} checks a
+ * graph, replays it, and adds the next event of the left-most thread that can move; a read tries
+ * every write as its source, a write every coherence placement and every backward revisit.
+ *
+ * <p>An update (RMW, successful compare-exchange, lock acquisition) is one node: it is added with
+ * its source, and its write waits ({@link Node#pending()}) until the next visit places it right
+ * after that source and tries its revisits, as GenMC adds an RMW's write in the same step as its
+ * read. A revisited update's write waits the same way. A lock acquisition reads the mutex: reading
+ * it held makes an {@link Kind#AWAIT} node that blocks its thread (await-CAS, seed-003 §4 and P12).
+ *
+ * <p>Memory: the recursion holds one graph per level, polynomial in the length of an execution; no
+ * sleep sets, no wakeup trees, no set of visited graphs. Mutable; one instance per exploration.
+ */
+final class TrustSearch {
+    static final String NAME = "trust";
+
+    private final Program program;
+    private final Exploration exploration;
+    private final int bound;
+    private final long[] histogram = new long[64];
+    private final Locations locations = new Locations(NAME);
+    private boolean stopped;
+    private long visits;
+    private long revisits;
+
+    TrustSearch(Program program, Options options, Listener listener) {
+        this.program = program;
+        this.exploration = new Exploration(options, listener);
+        this.bound = options.roundBound();
+    }
+
+    Result run() {
+        visit(new Graph());
+        Map<String, Long> statistics = new LinkedHashMap<>();
+        statistics.put("visits", visits);
+        statistics.put("revisits", revisits);
+        for (int k = 0; k < histogram.length; k++) {
+            if (histogram[k] > 0) {
+                statistics.put("rounds." + k, histogram[k]);
+            }
+        }
+        return exploration.result(NAME, !stopped, statistics);
+    }
+
+    /** Alg. 2 l. 3–19. */
+    private void visit(Graph g) {
+        if (stopped) {
+            return;
+        }
+        if (exploration.limitReached()) {
+            stopped = true;
+            return;
+        }
+        int[] order = Consistency.linearize(g);
+        if (order == null) {
+            return;
+        }
+        if (bound >= 0 && Rounds.exceed(g, bound)) {
+            exploration.boundPruned(); // by Prop. 2 no graph below is within the bound
+            return;
+        }
+        visits++;
+        Node p = g.pending();
+        if (p != null && p.valueKnown()) {
+            writeAdded(g, p);
+            return;
+        }
+        Replay.Run run = Replay.run(program, g, order, locations);
+        Execution x = run.execution();
+        if (p != null && g.node(p.ref()).valueKnown()) {
+            writeAdded(g, g.node(p.ref())); // its placements meet the error, if one follows it
+            return;
+        }
+        if (x.outcome() == Outcome.ERROR) {
+            error(g, x, run.last());
+            return;
+        }
+        ThreadId next = next(g, x);
+        if (next == null) {
+            if (halted(g)) {
+                return; // not an execution: a halting thread's error ends every one
+            }
+            if (!awaitsHold(g)) {
+                exploration.awaitBlocked(x); // some attempt saw a mutex that was released later
+                return;
+            }
+            leaf(x, g);
+            return;
+        }
+        add(g, x, next);
+    }
+
+    /**
+     * The execution ended in an error right after node {@code culprit}. The error is reported if an
+     * execution reaches it: always when no node of {@code g} halts, otherwise if none is in the
+     * culprit's sc-prefix (then that prefix replayed alone is the execution). Then the graph goes
+     * on with the culprit halting, so that the other threads' nodes, their errors and their
+     * revisits of this graph's reads are found as well: an error ends an execution, not the search
+     * below its graph.
+     */
+    private void error(Graph g, Execution x, int culprit) {
+        ThreadId chooser = chooser(g, x);
+        if (chooser != null) {
+            // A thread reached a choice before the error (a revisit removed the one it had): as
+            // the choice is taken as soon as reached, the error's prefix holds it.
+            add(g, x, chooser);
+            return;
+        }
+        if (culprit == Graph.NONE) {
+            leaf(x, g); // before any node: main failed on its way to its first event
+            return;
+        }
+        if (!halted(g)) {
+            leaf(x, g);
+        } else {
+            int[] prefix = Porf.scPrefix(g, culprit);
+            for (int t = 0; t < prefix.length; t++) {
+                while (prefix[t] < g.size(t)
+                        && g.node(t, prefix[t]).choice() >= 0
+                        && !g.node(t, prefix[t]).halts()) {
+                    prefix[t]++; // reached choices are taken at once
+                }
+            }
+            Graph alone = g.restrict(prefix);
+            if (!halted(alone)) {
+                Execution again =
+                        Replay.run(program, alone, Consistency.linearize(alone), locations)
+                                .execution();
+                // A thread of the prefix that reached a choice would have taken it: the
+                // prefix is an execution only where its siblings took a non-halting alternative.
+                if (again.outcome() == Outcome.ERROR && chooser(alone, again) == null) {
+                    leaf(again, alone);
+                }
+            }
+        }
+        if (stopped) {
+            return;
+        }
+        Graph on = g.copy();
+        on.replace(g.node(culprit).halting());
+        visit(on);
+    }
+
+    /**
+     * Whether every await node read its mutex's last write: then each blocked thread waits for a
+     * mutex held for good, and the execution really deadlocks.
+     */
+    private static boolean awaitsHold(Graph g) {
+        for (int t = 0; t < g.threads(); t++) {
+            Node last = g.last(t);
+            if (last != null && last.kind() == Kind.AWAIT) {
+                int[] co = g.co(last.location());
+                int latest = co.length == 0 ? Graph.INIT : co[co.length - 1];
+                if (last.rf() != latest) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean halted(Graph g) {
+        for (int t = 0; t < g.threads(); t++) {
+            for (int i = 0; i < g.size(t); i++) {
+                if (g.node(t, i).halts()) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The left-most thread that can add a node: enabled, or waiting for a held mutex (it adds an
+     * attempt that reads the mutex held); not one blocked by such an attempt already.
+     */
+    private ThreadId next(Graph g, Execution x) {
+        List<ThreadId> threads = new ArrayList<>(x.threads());
+        threads.sort(Comparator.naturalOrder());
+        ThreadId chooser = chooser(g, x);
+        if (chooser != null) {
+            return chooser; // choices are taken as soon as reached, as Replay takes them
+        }
+        for (ThreadId t : threads) {
+            if (stuck(g, t)) {
+                continue;
+            }
+            ThreadStatus s = x.status(t);
+            if (s == ThreadStatus.ENABLED
+                    || (s == ThreadStatus.BLOCKED && x.pending(t) instanceof Event.Lock)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** The first thread that has reached a choice the graph does not hold yet, or null. */
+    private static ThreadId chooser(Graph g, Execution x) {
+        for (ThreadId t : x.threads()) {
+            if (!stuck(g, t)
+                    && x.status(t) == ThreadStatus.ENABLED
+                    && x.pending(t) instanceof Event.Choice) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code t}'s last node blocks it (an await) or ends it (a halting node). */
+    private static boolean stuck(Graph g, ThreadId t) {
+        Node last = g.last(t.index());
+        return last != null && (last.kind() == Kind.AWAIT || last.halts());
+    }
+
+    private void add(Graph g, Execution x, ThreadId id) {
+        Event a = x.pending(id);
+        int t = id.index();
+        int index = g.size(t);
+        if (a instanceof Event.Choice c) {
+            for (int alt = 0; alt < c.alternatives() && !stopped; alt++) {
+                extend(
+                        g,
+                        new Node(
+                                t,
+                                index,
+                                0,
+                                a,
+                                Kind.OTHER,
+                                -1,
+                                Graph.NONE,
+                                0,
+                                true,
+                                true,
+                                alt,
+                                false));
+            }
+        } else if (isReading(a)) {
+            int l = location(a, x);
+            int[] co = g.co(l);
+            for (int k = -1; k < co.length && !stopped; k++) {
+                int w = k < 0 ? Graph.INIT : co[k];
+                extend(g, reading(t, index, a, l, w, g.valueOf(l, w, locations)));
+            }
+        } else if (isWriting(a)) {
+            int l = location(a, x);
+            extend(
+                    g,
+                    new Node(
+                            t,
+                            index,
+                            0,
+                            a,
+                            Kind.WRITE,
+                            l,
+                            Graph.NONE,
+                            Replay.written(a, 0),
+                            true,
+                            false,
+                            -1,
+                            false));
+        } else {
+            refuseUnmodelled(a, x);
+            extend(
+                    g,
+                    new Node(t, index, 0, a, Kind.OTHER, -1, Graph.NONE, 0, true, true, -1, false));
+        }
+    }
+
+    private static void refuseUnmodelled(Event a, Execution x) {
+        if (a instanceof Event.Exit) {
+            for (ThreadId t : x.threads()) {
+                if (!t.equals(a.thread()) && !x.status(t).isTerminal()) {
+                    throw unsupported(a, "exit() while other threads run");
+                }
+            }
+        } else if (a instanceof Event.Free) {
+            throw unsupported(a, "free() of memory other threads can reach");
+        } else if (a instanceof Event.AtomicBegin || a instanceof Event.AtomicEnd) {
+            throw unsupported(a, "atomic sections (__VERIFIER_atomic_*)");
+        } else if (a instanceof Event.CondWait
+                || a instanceof Event.CondWake
+                || a instanceof Event.CondSignal
+                || a instanceof Event.CondBroadcast) {
+            throw unsupported(a, "condition variables");
+        }
+    }
+
+    private void extend(Graph g, Node n) {
+        Graph child = g.copy();
+        child.append(n);
+        visit(child);
+    }
+
+    /** The node of pending event {@code a} reading {@code w}, which holds {@code v}. */
+    private static Node reading(int t, int index, Event a, int l, int w, long v) {
+        Kind k = kindReading(a, v);
+        boolean known = !(a instanceof Event.Rmw);
+        long written = k == Kind.UPDATE ? Replay.written(asSucceeded(a), 0) : 0;
+        return new Node(
+                t, index, 0, a, k, l, w, written, known || k != Kind.UPDATE, false, -1, false);
+    }
+
+    /** What {@code a} does when it reads {@code v}. */
+    static Kind kindReading(Event a, long v) {
+        if (a instanceof Event.Rmw) {
+            return Kind.UPDATE;
+        } else if (a instanceof Event.CompareExchange c) {
+            long mask = c.size() >= 8 ? -1L : (1L << (8 * c.size())) - 1;
+            return (v & mask) == (c.expected() & mask) ? Kind.UPDATE : Kind.READ;
+        } else if (a instanceof Event.Lock) {
+            return v == Locations.HELD ? Kind.AWAIT : Kind.UPDATE;
+        } else if (a instanceof Event.TryLock) {
+            return Kind.UPDATE; // a failed one writes "held" over "held": it orders as a lock op
+        }
+        return Kind.READ;
+    }
+
+    /** {@code a} as it is when it writes: a compare-exchange that succeeded. */
+    private static Event asSucceeded(Event a) {
+        if (a instanceof Event.CompareExchange c && !c.success()) {
+            return new Event.CompareExchange(
+                    c.thread(),
+                    c.index(),
+                    c.address(),
+                    c.size(),
+                    c.expected(),
+                    c.replacement(),
+                    c.expected(),
+                    true,
+                    c.location());
+        }
+        return a;
+    }
+
+    /**
+     * Alg. 2 l. 12–17 for the pending write of {@code a}: every coherence placement (an update's
+     * only one: right after its source), then every backward revisit of a read {@code a} may serve.
+     */
+    private void writeAdded(Graph g, Node a) {
+        for (int wp : placements(g, a)) {
+            if (stopped) {
+                return;
+            }
+            Graph child = g.copy();
+            child.place(a.ref(), wp);
+            visit(child);
+        }
+        int[] porf = Porf.prefix(g, a.ref());
+        for (Node r : candidates(g, a, porf)) {
+            if (stopped) {
+                return;
+            }
+            int[] keep = Revisits.kept(g, r, porf);
+            if (!Revisits.sourcesKept(g, keep, r) || !Revisits.maximal(g, r, keep, porf, a)) {
+                continue;
+            }
+            revisits++;
+            Graph revisited = g.restrict(keep);
+            if (r.kind().writes() && r.placed()) {
+                revisited.unplace(r.ref());
+            }
+            Node now = revisited.node(r.ref());
+            Kind k = kindReading(r.event(), a.value());
+            long written = k == Kind.UPDATE ? Replay.written(asSucceeded(r.event()), 0) : 0;
+            boolean known = !(r.event() instanceof Event.Rmw) || k != Kind.UPDATE;
+            revisited.replace(now.reading(a.ref(), k, written, known));
+            for (int wp : placements(revisited, a)) {
+                if (stopped) {
+                    return;
+                }
+                Graph child = revisited.copy();
+                child.place(a.ref(), wp);
+                visit(child);
+            }
+        }
+    }
+
+    /** Where {@code a}'s write may go in coherence order: after INIT or any placed write. */
+    private static int[] placements(Graph g, Node a) {
+        if (a.kind() == Kind.UPDATE) {
+            return new int[] {a.rf()};
+        }
+        int[] co = g.co(a.location());
+        int[] after = new int[co.length + 1];
+        after[0] = Graph.INIT;
+        System.arraycopy(co, 0, after, 1, co.length);
+        return after;
+    }
+
+    /** Reads of {@code a}'s location outside its porf-prefix, latest added first (l. 14). */
+    private static List<Node> candidates(Graph g, Node a, int[] porf) {
+        List<Node> reads = new ArrayList<>();
+        for (int t = 0; t < g.threads(); t++) {
+            for (int i = 0; i < g.size(t); i++) {
+                Node r = g.node(t, i);
+                if (r.kind().reads()
+                        && r.location() == a.location()
+                        && r.ref() != a.ref()
+                        && !Porf.contains(porf, r.ref())) {
+                    reads.add(r);
+                }
+            }
+        }
+        reads.sort(Comparator.comparingInt(Node::stamp).reversed());
+        return reads;
+    }
+
+    private void leaf(Execution x, Graph g) {
+        if (x.outcome().isFinal()) {
+            if (x.outcome() != Outcome.ERROR) {
+                histogram[Math.min(Rounds.of(g), histogram.length - 1)]++;
+            }
+            if (exploration.finished(x)) {
+                stopped = true;
+            }
+        } else {
+            exploration.awaitBlocked(x);
+        }
+    }
+
+    private static boolean isReading(Event e) {
+        return e instanceof Event.Read
+                || e instanceof Event.Rmw
+                || e instanceof Event.CompareExchange
+                || e instanceof Event.Lock
+                || e instanceof Event.TryLock;
+    }
+
+    private static boolean isWriting(Event e) {
+        return e instanceof Event.Write
+                || e instanceof Event.Unlock
+                || e instanceof Event.SyncInit
+                || e instanceof Event.SyncDestroy;
+    }
+
+    /** The location {@code e} reads or writes; refuses what TruSt here does not model. */
+    private int location(Event e, Execution x) {
+        if (e instanceof Event.Access access) {
+            return locations.memory(access, x);
+        }
+        long address;
+        LockKind kind;
+        if (e instanceof Event.Lock l) {
+            address = l.address();
+            kind = l.mode();
+        } else if (e instanceof Event.TryLock tl) {
+            address = tl.address();
+            kind = tl.mode();
+        } else if (e instanceof Event.Unlock u) {
+            address = u.address();
+            kind = u.mode();
+        } else if (e instanceof Event.SyncInit i) {
+            address = i.address();
+            kind = i.kind();
+        } else {
+            Event.SyncDestroy d = (Event.SyncDestroy) e;
+            address = d.address();
+            kind = d.kind();
+        }
+        if (kind == LockKind.CONDITION) {
+            throw unsupported(e, "condition variables");
+        }
+        if (kind != LockKind.MUTEX) {
+            throw unsupported(e, "rwlocks");
+        }
+        return locations.mutex(address);
+    }
+
+    static UnsupportedFeatureException unsupported(Event e, String feature) {
+        return UnsupportedFeatureException.at(
+                feature + " for '" + NAME + "' (use 'optimal', which supports them)", e.location());
+    }
+}

@@ -1,0 +1,37 @@
+/**
+ * TruSt, the optimal DPOR over execution graphs (Kokologiannakis, Marmanis, Gladstein, Vafeiadis,
+ * POPL'22), as restated by the bounded-POR paper (Marmanis, Vafeiadis, FMCAD'23, Alg. 2) and the
+ * research note {@code seed-003-bpor.md}. Built on {@link org.jsmc.explore.graph}.
+ *
+ * <h2>The invariant</h2>
+ *
+ * <p>Every graph the search visits is SC-consistent and has one parent: it was reached either by
+ * adding the next event of the left-most thread that can move (a read with one of its possible
+ * sources, a write at one of its coherence positions) or by a backward revisit whose deleted nodes
+ * re-adding would rebuild maximally ({@link org.jsmc.explore.trust.Revisits}). So every consistent
+ * complete graph is visited exactly once, and each is one Mazurkiewicz class of SC executions.
+ *
+ * <h2>Event model</h2>
+ *
+ * <ul>
+ *   <li>Loads, stores, RMWs and compare-exchanges on whole locations (mixed sizes refused); an RMW
+ *       or successful compare-exchange is one update node whose write follows its source in
+ *       coherence; a failed compare-exchange is a read.
+ *   <li>Mutexes are locations: a lock acquisition is an update reading "free" and writing "held"
+ *       (an await-CAS: reading "held" leaves an {@link org.jsmc.explore.graph.Kind#AWAIT} node that
+ *       blocks the thread until a revisit gives it a release); unlock, init and destroy are writes;
+ *       a trylock is an update either way (a failed one writes "held" over "held", so trylocks
+ *       order among themselves as lock operations do in the other algorithms). Executions that end
+ *       with a thread blocked by an attempt that read a mutex released later are not executions of
+ *       the program: they are counted as await-blocked, as GenMC counts its blocked ones.
+ *   <li>Spawn and join are program-order edges; choices branch on their alternatives; assume and
+ *       loop bounds block threads as the interpreter says.
+ *   <li>Errors: a node after which its thread fails is reported (with the part of the graph the
+ *       error needs, when other nodes of the graph already halt), then marked as halting: the
+ *       replay stops performing it, and the graph goes on with the other threads, whose reads and
+ *       errors must be explored too. Graphs with a halting node are not executions themselves.
+ *   <li>Refused with a one-line error naming {@code optimal}: condition variables, rwlocks, atomic
+ *       sections, {@code free}, {@code exit} while other threads run.
+ * </ul>
+ */
+package org.jsmc.explore.trust;

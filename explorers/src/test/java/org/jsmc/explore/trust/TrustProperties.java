@@ -1,0 +1,102 @@
+package org.jsmc.explore.trust;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashMap;
+import java.util.Map;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.jsmc.explore.Algorithm;
+import org.jsmc.explore.Equivalence;
+import org.jsmc.explore.Listener;
+import org.jsmc.explore.Options;
+import org.jsmc.explore.Result;
+import org.jsmc.explore.litmus.Litmus;
+import org.jsmc.explore.litmus.RandomProgram;
+import org.jsmc.explore.litmus.RandomSync;
+import org.jsmc.explore.oracle.Census;
+import org.jsmc.explore.oracle.ClassKey;
+import org.jsmc.explore.oracle.Coverage;
+import org.jsmc.explore.oracle.Guarantees;
+import org.jsmc.explore.oracle.Oracle;
+import org.jsmc.explore.oracle.TraceRecorder;
+
+/**
+ * {@code trust} against the oracle on random event-level programs, with {@code --keep-going}: one
+ * complete execution per Mazurkiewicz class (so exactly {@code optimal}'s count), the
+ * assume-blocked classes exactly, no sleep-set-blocked run, and every reachable error, also where
+ * an error in one thread must not hide the errors and executions of the others.
+ */
+class TrustProperties {
+
+    @Provide
+    Arbitrary<RandomProgram> programs() {
+        return RandomProgram.programs();
+    }
+
+    /**
+     * {@link RandomSync} programs with what {@code trust} models: memory, RMWs, CASes, critical
+     * sections, trylock sections, assertions (also after a choice), assumptions and fences.
+     */
+    @Provide
+    Arbitrary<RandomSync> errorPrograms() {
+        Arbitrary<Integer> code =
+                Arbitraries.of(0, 1, 2, 3, 4, 5, 10, 11, 12, 13)
+                        .flatMap(
+                                kind ->
+                                        Arbitraries.integers()
+                                                .between(kind == 12 ? 2 : 0, kind == 12 ? 3 : 15)
+                                                .map(a -> kind * 16 + a));
+        return RandomSync.programs(code);
+    }
+
+    @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)
+    void exploresEveryMazurkiewiczClassOnce(@ForAll("programs") RandomProgram p) {
+        Litmus program = p.toLitmus();
+        Census census = Oracle.census(program);
+        TraceRecorder recorder = new TraceRecorder();
+        Result result = Algorithm.TRUST.create().explore(program, keepGoing(), recorder);
+
+        Coverage coverage = recorder.coverage(census, Equivalence.MAZURKIEWICZ);
+        assertThat(coverage.isExact()).as("%s: %s", p, coverage).isTrue();
+        assertThat(classes(recorder).keySet())
+                .as("assume-blocked classes of %s", p)
+                .isEqualTo(census.assumeBlockedClasses(Equivalence.MAZURKIEWICZ));
+        assertThat(recorder.assumeBlocked()).hasSize(classes(recorder).size());
+        assertThat(recorder.errors()).isEqualTo(census.errors());
+        assertThat(result.counts().sleepSetBlocked()).isZero();
+        assertThat(result.complete()).isTrue();
+        Result optimal = Algorithm.OPTIMAL.create().explore(program, keepGoing(), Listener.NONE);
+        assertThat(result.counts().traces()).as("%s", p).isEqualTo(optimal.counts().traces());
+    }
+
+    @Property(tries = 400, edgeCases = EdgeCasesMode.NONE)
+    void findsEveryReachableError(@ForAll("errorPrograms") RandomSync p) {
+        Litmus program = p.toLitmus();
+        Census census = Oracle.census(program);
+        TraceRecorder recorder = new TraceRecorder();
+        Result result = Algorithm.TRUST.create().explore(program, keepGoing(), recorder);
+
+        assertThat(recorder.errors()).as("errors of %s", p).isEqualTo(census.errors());
+        assertThat(Guarantees.broken(Algorithm.TRUST, program, census, recorder))
+                .as("%s", p)
+                .isEmpty();
+        assertThat(result.complete()).isTrue();
+    }
+
+    private static Map<ClassKey, Integer> classes(TraceRecorder recorder) {
+        Map<ClassKey, Integer> out = new HashMap<>();
+        for (var t : recorder.assumeBlocked()) {
+            out.merge(Oracle.keyOf(Equivalence.MAZURKIEWICZ, t), 1, Integer::sum);
+        }
+        return out;
+    }
+
+    private static Options keepGoing() {
+        return Options.DEFAULT.withKeepGoing(true);
+    }
+}
