@@ -12,7 +12,10 @@ import java.util.Map;
  * <p>Immediate predecessors suffice: the program-order predecessor (walked in order), the spawn
  * that created a thread (before its first node; GenMC leaves this edge out, note P4), the last node
  * of a joined thread, a read's source, and for a placed write its coherence predecessor and that
- * write's readers (from-reads). A node whose write is still pending counts as a read.
+ * write's readers (from-reads). A node whose write is still pending counts as a read, and so does
+ * an {@link Kind#AWAIT} node, a failed lock attempt, as GenMC counts its blocked lock reads: a
+ * revisit that turns an acquisition into such an attempt keeps it, which is what keeps the rounds
+ * of a graph from falling below its parent's (the paper's Prop. 2).
  *
  * <p>The graph must be consistent: on a cycle the sweep could never finish.
  */

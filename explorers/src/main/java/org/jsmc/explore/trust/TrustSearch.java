@@ -436,7 +436,7 @@ final class TrustSearch {
 
     private void leaf(Execution x, Graph g) {
         if (x.outcome().isFinal()) {
-            if (x.outcome() != Outcome.ERROR) {
+            if (x.outcome() == Outcome.COMPLETE) {
                 histogram[Math.min(Rounds.of(g), histogram.length - 1)]++;
             }
             if (exploration.finished(x)) {

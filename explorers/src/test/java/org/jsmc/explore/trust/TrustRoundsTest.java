@@ -1,0 +1,210 @@
+package org.jsmc.explore.trust;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.jsmc.explore.litmus.Op.cas;
+import static org.jsmc.explore.litmus.Op.faa;
+import static org.jsmc.explore.litmus.Op.lock;
+import static org.jsmc.explore.litmus.Op.r;
+import static org.jsmc.explore.litmus.Op.unlock;
+import static org.jsmc.explore.litmus.Op.w;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.Outcome;
+import org.jsmc.explore.Algorithm;
+import org.jsmc.explore.Equivalence;
+import org.jsmc.explore.Listener;
+import org.jsmc.explore.Options;
+import org.jsmc.explore.Result;
+import org.jsmc.explore.litmus.Litmus;
+import org.jsmc.explore.litmus.RandomProgram;
+import org.jsmc.explore.oracle.ClassKey;
+import org.jsmc.explore.oracle.Oracle;
+
+/**
+ * The round-robin bound of {@code trust} (the bounded-POR paper; seed-003 §7): the histogram of the
+ * complete executions is the oracle's {@code rounds} of their classes, {@code --bound k} explores
+ * exactly the complete classes of at most k rounds, each once (H1 of note §7.4), and the per-bound
+ * counts of the note's acceptance programs. (Blocked executions are pruned by the rounds of their
+ * graphs, which count failed lock attempts as reads, as GenMC does; their traces do not show the
+ * attempts, so the oracle cannot check them.)
+ */
+class TrustRoundsTest {
+
+    @Provide
+    Arbitrary<RandomProgram> programs() {
+        return RandomProgram.programs();
+    }
+
+    @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+    void boundedRunsExploreTheClassesWithinTheBound(@ForAll("programs") RandomProgram p) {
+        Litmus program = p.toLitmus();
+        Complete all = new Complete();
+        Result unbounded = Algorithm.TRUST.create().explore(program, keepGoing(), all);
+        Map<ClassKey, Integer> rounds = new java.util.HashMap<>();
+        Map<Integer, Long> histogram = new TreeMap<>();
+        for (List<Event> t : all.traces) {
+            int r = Oracle.rounds(t, false);
+            rounds.put(Oracle.keyOf(Equivalence.MAZURKIEWICZ, t), r);
+            histogram.merge(r, 1L, Long::sum);
+        }
+        assertThat(histogramOf(unbounded)).as("histogram of %s", p).isEqualTo(histogram);
+        int max = histogram.isEmpty() ? 0 : ((TreeMap<Integer, Long>) histogram).lastKey();
+        for (int k = 0; k <= max; k++) {
+            Complete bounded = new Complete();
+            Result result =
+                    Algorithm.TRUST
+                            .create()
+                            .explore(program, keepGoing().withRoundBound(k), bounded);
+            Set<ClassKey> expected = new HashSet<>();
+            for (var e : rounds.entrySet()) {
+                if (e.getValue() <= k) {
+                    expected.add(e.getKey());
+                }
+            }
+            List<ClassKey> explored = new ArrayList<>();
+            for (List<Event> t : bounded.traces) {
+                explored.add(Oracle.keyOf(Equivalence.MAZURKIEWICZ, t));
+            }
+            assertThat(new HashSet<>(explored)).as("k = %d on %s", k, p).isEqualTo(expected);
+            assertThat(explored).as("each once, k = %d on %s", k, p).hasSize(expected.size());
+            if (k < max) {
+                assertThat(result.counts().boundPruned()).isPositive();
+            }
+        }
+    }
+
+    @Example
+    void litmusCountsPerBound() {
+        assertThat(counts(Litmus.litmus("SB").thread(w("x", 1), r("y")).thread(w("y", 1), r("x"))))
+                .containsExactly(1L, 3L);
+        assertThat(counts(Litmus.litmus("MP").thread(w("x", 1), w("y", 1)).thread(r("y"), r("x"))))
+                .containsExactly(1L, 3L);
+        assertThat(
+                        counts(
+                                Litmus.litmus("CoRR")
+                                        .thread(w("x", 1), w("x", 2))
+                                        .thread(r("x"), r("x"))))
+                .containsExactly(1L, 5L, 6L);
+        assertThat(
+                        counts(
+                                Litmus.litmus("IRIW")
+                                        .thread(w("x", 1))
+                                        .thread(r("x"), r("y"))
+                                        .thread(r("y"), r("x"))
+                                        .thread(w("y", 1))))
+                .containsExactly(1L, 12L, 15L);
+        assertThat(
+                        counts(
+                                Litmus.litmus("W+RRR+W")
+                                        .thread(w("x", 1))
+                                        .thread(r("x"), r("x"), r("x"))
+                                        .thread(w("x", 2))))
+                .containsExactly(1L, 11L, 20L);
+    }
+
+    /** AINC(N) and LOCKINC(N): Σ_{j≤k} Eulerian(N, j) (note §7.2); CASROT(4), WCAS(3), CAS(3). */
+    @Example
+    void incrementsCasesAndLocks() {
+        long[][] ainc = {{1, 2}, {1, 5, 6}, {1, 12, 23, 24}, {1, 27, 93, 119, 120}};
+        for (int n = 2; n <= 5; n++) {
+            Litmus fai = Litmus.litmus("ainc" + n);
+            Litmus locked = Litmus.litmus("lockinc" + n);
+            for (int t = 0; t < n; t++) {
+                fai.thread(faa("x", 1));
+                locked.thread(lock("m"), r("x"), w("x", v -> v.get(0) + 1), unlock("m"));
+            }
+            assertThat(counts(fai)).as("AINC(%d)", n).containsExactly(boxed(ainc[n - 2]));
+            if (n <= 4) {
+                assertThat(counts(locked)).as("LOCKINC(%d)", n).containsExactly(boxed(ainc[n - 2]));
+            }
+        }
+        Litmus casrot = Litmus.litmus("casrot4");
+        for (int i = 1; i <= 4; i++) {
+            casrot.thread(cas("x", i - 1, i));
+        }
+        assertThat(counts(casrot)).containsExactly(1L, 12L, 14L);
+        Litmus wcas = Litmus.litmus("wcas3").thread(w("x", 2));
+        for (int i = 0; i < 3; i++) {
+            wcas.thread(cas("x", 2, 3));
+        }
+        assertThat(counts(wcas)).containsExactly(1L, 10L, 13L);
+        Litmus plain = Litmus.litmus("cas3");
+        for (int i = 1; i <= 3; i++) {
+            plain.thread(cas("x", 0, i));
+        }
+        assertThat(counts(plain)).containsExactly(1L, 3L);
+    }
+
+    /** Complete traces with {@code --bound k} for k = 0, 1, … up to the unbounded count. */
+    private static List<Long> counts(Litmus program) {
+        long total =
+                Algorithm.TRUST
+                        .create()
+                        .explore(program, keepGoing(), Listener.NONE)
+                        .counts()
+                        .traces();
+        List<Long> out = new ArrayList<>();
+        for (int k = 0; out.isEmpty() || out.get(out.size() - 1) < total; k++) {
+            out.add(
+                    Algorithm.TRUST
+                            .create()
+                            .explore(program, keepGoing().withRoundBound(k), Listener.NONE)
+                            .counts()
+                            .traces());
+        }
+        return out;
+    }
+
+    private static Long[] boxed(long[] xs) {
+        Long[] out = new Long[xs.length];
+        for (int i = 0; i < xs.length; i++) {
+            out[i] = xs[i];
+        }
+        return out;
+    }
+
+    /** Records the traces of complete executions, those without a blocked thread. */
+    private static final class Complete implements Listener {
+        final List<List<Event>> traces = new ArrayList<>();
+
+        @Override
+        public boolean wantsTraces() {
+            return true;
+        }
+
+        @Override
+        public void executionFinished(List<Event> trace, Outcome outcome) {
+            if (outcome == Outcome.COMPLETE) {
+                traces.add(List.copyOf(trace));
+            }
+        }
+    }
+
+    private static Map<Integer, Long> histogramOf(Result r) {
+        Map<Integer, Long> out = new TreeMap<>();
+        r.statistics()
+                .forEach(
+                        (key, n) -> {
+                            if (key.startsWith("rounds.")) {
+                                out.put(Integer.parseInt(key.substring(7)), n);
+                            }
+                        });
+        return out;
+    }
+
+    private static Options keepGoing() {
+        return Options.DEFAULT.withKeepGoing(true);
+    }
+}
