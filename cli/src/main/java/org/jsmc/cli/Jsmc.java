@@ -153,6 +153,23 @@ final class Jsmc implements Callable<Integer> {
         String verifySc;
 
         @Option(
+                names = "--bound",
+                paramLabel = "K",
+                defaultValue = "-1",
+                description =
+                        "trust: explore only executions of at most K round-robin rounds (the"
+                                + " bounded-POR paper: how often a scheduler that runs the threads"
+                                + " in creation order, main first, must start over)")
+        int bound;
+
+        @Option(
+                names = "--bound-deepening",
+                description =
+                        "trust: run with --bound 0, 1, 2, ... until a run finds an error or"
+                                + " prunes nothing; the report names the bound of the last run")
+        boolean boundDeepening;
+
+        @Option(
                 names = "--unroll",
                 paramLabel = "N",
                 defaultValue = "0",
@@ -300,6 +317,22 @@ final class Jsmc implements Callable<Integer> {
         boolean verbose;
     }
 
+    /** --bound and --bound-deepening: TruSt's, one at a time, K at least 0. */
+    private void checkBound(Algorithm algorithm) {
+        boolean bounded = exploration.bound != -1 || exploration.boundDeepening;
+        if (bounded && algorithm != Algorithm.TRUST) {
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(),
+                    "--bound and --bound-deepening need --algorithm trust (the round-robin bound"
+                            + " is optimal on TruSt only)");
+        }
+        if (exploration.bound != -1 && exploration.boundDeepening) {
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(), "--bound and --bound-deepening exclude each other");
+        }
+        checkPositive(exploration.bound == -1 ? 0 : exploration.bound, "--bound", 0);
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -319,6 +352,7 @@ final class Jsmc implements Callable<Integer> {
                                                         + "' for option '--algorithm':"
                                                         + " expected one of "
                                                         + String.join(", ", new AlgorithmNames())));
+        checkBound(algorithm);
         checkPositive(exploration.nondetDomain, "--nondet-domain", 1);
         verifyScHeuristics(exploration.verifySc);
         checkPositive(exploration.unroll, "--unroll", 0);
@@ -355,7 +389,9 @@ final class Jsmc implements Callable<Integer> {
                         .withTimeLimit(Duration.ofMillis((long) (exploration.timeLimit * 1000)))
                         .withCommuteRmws(exploration.commuteRmws)
                         .withBacktrackSignals(!exploration.noBacktrackSignals)
-                        .withVerifyScHeuristics(verifyScHeuristics(exploration.verifySc));
+                        .withVerifyScHeuristics(verifyScHeuristics(exploration.verifySc))
+                        .withRoundBound(exploration.bound)
+                        .withBoundDeepening(exploration.boundDeepening);
         boolean showProgress = System.console() != null && !output.json;
         ProgressLine progress = new ProgressLine(err);
         Listener listener = showProgress ? progress : Listener.NONE;

@@ -33,6 +33,20 @@ final class TextReport {
         } else {
             s.append("No errors were detected.\n");
         }
+        Long bound = r.statistics().get("bound");
+        if (bound != null) {
+            s.append("Round-robin bound: ").append(bound);
+            Long runs = r.statistics().get("deepenedRuns");
+            if (runs != null) {
+                s.append(" (the last of ").append(runs).append(" runs with bounds 0, 1, ...)");
+            }
+            s.append('\n');
+            if (c.boundPruned() > 0 && r.firstError().isEmpty()) {
+                s.append("Note: executions of more than ")
+                        .append(bound)
+                        .append(" round-robin rounds were not explored.\n");
+            }
+        }
         if (r.loopBoundHit()) {
             s.append("Note: the loop bound (--unroll ")
                     .append(report.unroll())

@@ -26,6 +26,8 @@ import org.jsmc.exec.ErrorKind;
  *     the auxiliary trace; off for the paper's ablation ({@code --verify-sc=plain})
  * @param roundBound {@code trust}: explore only executions of at most this many round-robin rounds
  *     (the bounded-POR paper's bound {@code k}); -1 for no bound
+ * @param boundDeepening {@code trust}: run with the round bound 0, 1, 2, … until a run finds an
+ *     error or prunes nothing (the result is that run's, its bound in the statistics)
  * @param stopAt the kinds of error that stop the exploration (without {@link #keepGoing}); an
  *     execution that ends in an error of another kind is counted and the exploration goes on, as a
  *     property check needs when only its violation matters (SV-COMP's {@code unreach-call})
@@ -40,6 +42,7 @@ public record Options(
         boolean backtrackSignals,
         boolean verifyScHeuristics,
         int roundBound,
+        boolean boundDeepening,
         Set<ErrorKind> stopAt) {
 
     /**
@@ -57,6 +60,7 @@ public record Options(
                     true,
                     true,
                     -1,
+                    false,
                     Set.copyOf(EnumSet.allOf(ErrorKind.class)));
 
     public Options {
@@ -87,6 +91,7 @@ public record Options(
                 backtrackSignals,
                 verifyScHeuristics,
                 roundBound,
+                boundDeepening,
                 stopAt);
     }
 
@@ -101,6 +106,7 @@ public record Options(
                 backtrackSignals,
                 verifyScHeuristics,
                 roundBound,
+                boundDeepening,
                 stopAt);
     }
 
@@ -115,6 +121,7 @@ public record Options(
                 backtrackSignals,
                 verifyScHeuristics,
                 roundBound,
+                boundDeepening,
                 stopAt);
     }
 
@@ -129,6 +136,7 @@ public record Options(
                 backtrackSignals,
                 verifyScHeuristics,
                 roundBound,
+                boundDeepening,
                 stopAt);
     }
 
@@ -143,6 +151,7 @@ public record Options(
                 backtrackSignals,
                 verifyScHeuristics,
                 roundBound,
+                boundDeepening,
                 stopAt);
     }
 
@@ -157,6 +166,7 @@ public record Options(
                 backtrackSignals,
                 verifyScHeuristics,
                 roundBound,
+                boundDeepening,
                 stopAt);
     }
 
@@ -171,6 +181,7 @@ public record Options(
                 b,
                 verifyScHeuristics,
                 roundBound,
+                boundDeepening,
                 stopAt);
     }
 
@@ -185,6 +196,7 @@ public record Options(
                 backtrackSignals,
                 b,
                 roundBound,
+                boundDeepening,
                 stopAt);
     }
 
@@ -199,6 +211,7 @@ public record Options(
                 backtrackSignals,
                 verifyScHeuristics,
                 roundBound,
+                boundDeepening,
                 kinds);
     }
 
@@ -213,6 +226,22 @@ public record Options(
                 backtrackSignals,
                 verifyScHeuristics,
                 k,
+                boundDeepening,
+                stopAt);
+    }
+
+    public Options withBoundDeepening(boolean b) {
+        return new Options(
+                keepGoing,
+                deadlockIsError,
+                traceLimit,
+                timeLimit,
+                commuteRmws,
+                sectionProbeLimit,
+                backtrackSignals,
+                verifyScHeuristics,
+                roundBound,
+                b,
                 stopAt);
     }
 }

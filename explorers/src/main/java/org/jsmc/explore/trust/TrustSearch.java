@@ -63,6 +63,9 @@ final class TrustSearch {
         Map<String, Long> statistics = new LinkedHashMap<>();
         statistics.put("visits", visits);
         statistics.put("revisits", revisits);
+        if (bound >= 0) {
+            statistics.put("bound", (long) bound);
+        }
         for (int k = 0; k < histogram.length; k++) {
             if (histogram[k] > 0) {
                 statistics.put("rounds." + k, histogram[k]);
