@@ -110,13 +110,13 @@ class GoldenDporTest {
                         .isEqualTo(census.count(a.equivalence()));
             }
         }
-        for (Algorithm a : List.of(Algorithm.RF, Algorithm.RVF)) {
+        for (Algorithm a : List.of(Algorithm.RF, Algorithm.RVF, Algorithm.TRUST)) {
             checkValueBased(a, c, expected, program, census);
         }
     }
 
     /**
-     * {@code rf} and {@code rvf}: the errors and verdict of the oracle, their class guarantees
+     * {@code rf}, {@code rvf} and {@code trust}: the errors and verdict of the oracle, their class guarantees
      * ({@code Guarantees}), and on programs without errors {@code rf}'s count equal to the
      * reads-from classes; a program with what they do not model is refused in one line.
      */

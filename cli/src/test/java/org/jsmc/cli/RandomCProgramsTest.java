@@ -34,8 +34,9 @@ import org.jsmc.ir.UnsupportedFeatureException;
  * explored by every DPOR algorithm and compared with the oracle's enumeration of all their
  * interleavings: the same errors, no impossible class, for {@code source} and {@code optimal} every
  * Mazurkiewicz class explored, none twice, {@code optimal} with no sleep-set-blocked execution, for
- * {@code observers} every observer class explored, none twice, and {@code rf} and {@code rvf}
- * keeping their guarantees ({@code Guarantees}) or refusing the program's mixed-size accesses.
+ * {@code observers} every observer class explored, none twice, and {@code rf}, {@code rvf} and
+ * {@code trust} keeping their guarantees ({@code Guarantees}) or refusing the program's mixed-size
+ * accesses.
  *
  * <p>The programs mix what the event-level properties cannot: C control flow on values read
  * (branches, loops with a bound), plain and atomic accesses of different sizes to overlapping
@@ -169,7 +170,7 @@ class RandomCProgramsTest {
                         .isEqualTo(census.count(a.equivalence()));
             }
         }
-        for (Algorithm a : List.of(Algorithm.RF, Algorithm.RVF)) {
+        for (Algorithm a : List.of(Algorithm.RF, Algorithm.RVF, Algorithm.TRUST)) {
             TraceRecorder recorder = new TraceRecorder();
             String as = a.algorithmName() + " on\n" + p.source();
             try {
