@@ -116,9 +116,9 @@ class GoldenDporTest {
     }
 
     /**
-     * {@code rf}, {@code rvf} and {@code trust}: the errors and verdict of the oracle, their class guarantees
-     * ({@code Guarantees}), and on programs without errors {@code rf}'s count equal to the
-     * reads-from classes; a program with what they do not model is refused in one line.
+     * {@code rf}, {@code rvf} and {@code trust}: the errors and verdict of the oracle, their class
+     * guarantees ({@code Guarantees}), and on programs without errors {@code rf}'s count equal to
+     * the reads-from classes; a program with what they do not model is refused in one line.
      */
     private static void checkValueBased(
             Algorithm a, GoldenCorpus.Case c, Expected expected, Program program, Census census) {
