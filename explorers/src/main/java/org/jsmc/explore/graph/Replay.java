@@ -75,6 +75,14 @@ public final class Replay {
         }
     }
 
+    /**
+     * Performs node {@code n} of {@code g} on {@code x}, which has performed the nodes it follows,
+     * as {@link #run} would; {@code n} is replaced by the event performed.
+     */
+    public static void step(Graph g, Execution x, Node n, Locations locations) {
+        step(g, x, new ThreadId[g.threads()], n, locations);
+    }
+
     private static void step(Graph g, Execution x, ThreadId[] ids, Node n, Locations locations) {
         ThreadId id = id(x, ids, n.thread());
         if (id == null || x.status(id) != ThreadStatus.ENABLED) {

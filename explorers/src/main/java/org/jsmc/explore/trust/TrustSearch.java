@@ -1,6 +1,7 @@
 package org.jsmc.explore.trust;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -59,7 +60,7 @@ final class TrustSearch {
     }
 
     Result run() {
-        visit(new Graph());
+        visit(new Graph(), Start.NONE);
         Map<String, Long> statistics = new LinkedHashMap<>();
         statistics.put("visits", visits);
         statistics.put("revisits", revisits);
@@ -74,8 +75,19 @@ final class TrustSearch {
         return exploration.result(NAME, !stopped, statistics);
     }
 
+    /**
+     * What a visit may start from instead of checking and replaying its graph from scratch: an SC
+     * linearization of the graph its parent knows ({@code order}, or null), and an execution that
+     * has performed every node of the graph but {@code step} ({@code live}, or null; {@code step}
+     * may be {@link Graph#NONE}, and then {@code performed} is the node it performed last). The
+     * parent hands its own execution to its last child only.
+     */
+    private record Start(int[] order, Execution live, int step, int performed) {
+        static final Start NONE = new Start(null, null, Graph.NONE, Graph.NONE);
+    }
+
     /** Alg. 2 l. 3–19. */
-    private void visit(Graph g) {
+    private void visit(Graph g, Start start) {
         if (stopped) {
             return;
         }
@@ -83,7 +95,7 @@ final class TrustSearch {
             stopped = true;
             return;
         }
-        int[] order = Consistency.linearize(g);
+        int[] order = start.order() != null ? start.order() : Consistency.linearize(g);
         if (order == null) {
             return;
         }
@@ -94,17 +106,29 @@ final class TrustSearch {
         visits++;
         Node p = g.pending();
         if (p != null && p.valueKnown()) {
-            writeAdded(g, p);
+            writeAdded(g, p, order, start);
             return;
         }
-        Replay.Run run = Replay.run(program, g, order, locations);
-        Execution x = run.execution();
+        Execution x;
+        int last;
+        if (start.live() != null) {
+            x = start.live();
+            last = start.step() != Graph.NONE ? start.step() : start.performed();
+            if (start.step() != Graph.NONE && g.node(start.step()).kind() != Kind.AWAIT) {
+                Replay.step(g, x, g.node(start.step()), locations);
+            }
+        } else {
+            Replay.Run run = Replay.run(program, g, order, locations);
+            x = run.execution();
+            last = run.last();
+        }
         if (p != null && g.node(p.ref()).valueKnown()) {
-            writeAdded(g, g.node(p.ref())); // its placements meet the error, if one follows it
+            // Its placements meet the error, if one follows it.
+            writeAdded(g, g.node(p.ref()), order, new Start(null, x, Graph.NONE, last));
             return;
         }
         if (x.outcome() == Outcome.ERROR) {
-            error(g, x, run.last());
+            error(g, x, last);
             return;
         }
         ThreadId next = next(g, x);
@@ -119,7 +143,7 @@ final class TrustSearch {
             leaf(x, g);
             return;
         }
-        add(g, x, next);
+        add(g, x, next, order, true);
     }
 
     /**
@@ -135,7 +159,7 @@ final class TrustSearch {
         if (chooser != null) {
             // A thread reached a choice before the error (a revisit removed the one it had): as
             // the choice is taken as soon as reached, the error's prefix holds it.
-            add(g, x, chooser);
+            add(g, x, chooser, null, false);
             return;
         }
         if (culprit == Graph.NONE) {
@@ -170,7 +194,7 @@ final class TrustSearch {
         }
         Graph on = g.copy();
         on.replace(g.node(culprit).halting());
-        visit(on);
+        visit(on, Start.NONE);
     }
 
     /**
@@ -244,58 +268,82 @@ final class TrustSearch {
         return last != null && (last.kind() == Kind.AWAIT || last.halts());
     }
 
-    private void add(Graph g, Execution x, ThreadId id) {
+    /**
+     * Adds the pending event of {@code id}: each of its nodes is a child. The last child starts
+     * from {@code x} when {@code handOn}, and every child whose new node is a sink from {@code
+     * order} with the node at the end.
+     */
+    private void add(Graph g, Execution x, ThreadId id, int[] order, boolean handOn) {
         Event a = x.pending(id);
         int t = id.index();
         int index = g.size(t);
+        List<Node> nodes = new ArrayList<>();
         if (a instanceof Event.Choice c) {
-            for (int alt = 0; alt < c.alternatives() && !stopped; alt++) {
-                extend(
-                        g,
-                        new Node(
-                                t,
-                                index,
-                                0,
-                                a,
-                                Kind.OTHER,
-                                -1,
-                                Graph.NONE,
-                                0,
-                                true,
-                                true,
-                                alt,
-                                false));
+            for (int alt = 0; alt < c.alternatives(); alt++) {
+                nodes.add(other(t, index, a, alt));
             }
         } else if (isReading(a)) {
             int l = location(a, x);
             int[] co = g.co(l);
-            for (int k = -1; k < co.length && !stopped; k++) {
+            for (int k = -1; k < co.length; k++) {
                 int w = k < 0 ? Graph.INIT : co[k];
-                extend(g, reading(t, index, a, l, w, g.valueOf(l, w, locations)));
+                nodes.add(reading(t, index, a, l, w, g.valueOf(l, w, locations)));
             }
         } else if (isWriting(a)) {
             int l = location(a, x);
-            extend(
-                    g,
-                    new Node(
-                            t,
-                            index,
-                            0,
-                            a,
-                            Kind.WRITE,
-                            l,
-                            Graph.NONE,
-                            Replay.written(a, 0),
-                            true,
-                            false,
-                            -1,
-                            false));
+            long v = Replay.written(a, 0);
+            nodes.add(
+                    new Node(t, index, 0, a, Kind.WRITE, l, Graph.NONE, v, true, false, -1, false));
         } else {
             refuseUnmodelled(a, x);
-            extend(
-                    g,
-                    new Node(t, index, 0, a, Kind.OTHER, -1, Graph.NONE, 0, true, true, -1, false));
+            nodes.add(other(t, index, a, -1));
         }
+        for (int i = 0; i < nodes.size() && !stopped; i++) {
+            Graph child = g.copy();
+            Node n = child.append(nodes.get(i));
+            int[] sinkOrder = order != null && sink(child, n) ? append(order, n.ref()) : null;
+            // x performed the parent's nodes in its order: it is the child's only if n can follow
+            // them, and not for a choice, which a replay takes as soon as its thread reaches it.
+            boolean live = handOn && i == nodes.size() - 1 && sinkOrder != null && n.choice() < 0;
+            visit(child, new Start(sinkOrder, live ? x : null, n.ref(), Graph.NONE));
+        }
+    }
+
+    private static Node other(int t, int index, Event a, int choice) {
+        return new Node(t, index, 0, a, Kind.OTHER, -1, Graph.NONE, 0, true, true, choice, false);
+    }
+
+    /**
+     * Whether {@code n}, the newest node of {@code g}, has no SC successor: then a linearization of
+     * the rest followed by {@code n} is one of {@code g}, and {@code g} is consistent if the rest
+     * is. So it is for every node but a read of a write that is not coherence-last and a write not
+     * placed last (an update placed right after a last write is placed last).
+     */
+    private static boolean sink(Graph g, Node n) {
+        int l = n.location();
+        if (l < 0) {
+            return true;
+        }
+        int[] co = g.co(l);
+        int lastWrite = co.length == 0 ? Graph.INIT : co[co.length - 1];
+        if (n.kind().writes() && n.placed()) {
+            return lastWrite == n.ref()
+                    && (n.kind() != Kind.UPDATE
+                            || (co.length >= 2 ? co[co.length - 2] : Graph.INIT) == n.rf());
+        }
+        return !n.kind().reads() || n.rf() == lastWrite;
+    }
+
+    private static int[] append(int[] order, int ref) {
+        int[] out = new int[order.length + 1];
+        int k = 0;
+        for (int r : order) {
+            if (r != ref) {
+                out[k++] = r;
+            }
+        }
+        out[k++] = ref;
+        return k == out.length ? out : Arrays.copyOf(out, k);
     }
 
     private static void refuseUnmodelled(Event a, Execution x) {
@@ -315,12 +363,6 @@ final class TrustSearch {
                 || a instanceof Event.CondBroadcast) {
             throw unsupported(a, "condition variables");
         }
-    }
-
-    private void extend(Graph g, Node n) {
-        Graph child = g.copy();
-        child.append(n);
-        visit(child);
     }
 
     /** The node of pending event {@code a} reading {@code w}, which holds {@code v}. */
@@ -368,14 +410,16 @@ final class TrustSearch {
      * Alg. 2 l. 12–17 for the pending write of {@code a}: every coherence placement (an update's
      * only one: right after its source), then every backward revisit of a read {@code a} may serve.
      */
-    private void writeAdded(Graph g, Node a) {
-        for (int wp : placements(g, a)) {
-            if (stopped) {
-                return;
-            }
+    private void writeAdded(Graph g, Node a, int[] order, Start start) {
+        int[] after = placements(g, a);
+        for (int i = 0; i < after.length && !stopped; i++) {
             Graph child = g.copy();
-            child.place(a.ref(), wp);
-            visit(child);
+            child.place(a.ref(), after[i]);
+            Node placed = child.node(a.ref());
+            int[] sinkOrder = sink(child, placed) ? append(order, a.ref()) : null;
+            boolean last = i == after.length - 1;
+            Execution live = last && sinkOrder != null ? start.live() : null;
+            visit(child, new Start(sinkOrder, live, start.step(), start.performed()));
         }
         int[] porf = Porf.prefix(g, a.ref());
         for (Node r : candidates(g, a, porf)) {
@@ -402,7 +446,7 @@ final class TrustSearch {
                 }
                 Graph child = revisited.copy();
                 child.place(a.ref(), wp);
-                visit(child);
+                visit(child, Start.NONE);
             }
         }
     }
