@@ -67,6 +67,133 @@ public final class Consistency {
         return edges.topologicalOrder(g, offset);
     }
 
+    /**
+     * A linearization of {@code g} from {@code base}, one of {@code g} without its node {@code a}
+     * (which {@code base} may contain or not), or null when inserting {@code a} does not do (then
+     * {@link #linearize} decides). Every edge {@code g} has beyond those of {@code base}'s graph
+     * touches {@code a}: a new node, or a pending write just placed. So {@code a} may go anywhere
+     * after its SC predecessors and before its successors; with no successor it goes last.
+     */
+    public static int[] insert(Graph g, int[] base, Node a) {
+        int threads = g.threads();
+        int[][] pos = new int[threads][];
+        for (int t = 0; t < threads; t++) {
+            pos[t] = new int[g.size(t)];
+        }
+        int n = 0;
+        for (int ref : base) {
+            if (ref != a.ref()) {
+                pos[Graph.threadOf(ref)][Graph.indexOf(ref)] = n++;
+            }
+        }
+        int lo = -1;
+        for (int p : predecessors(g, a)) {
+            lo = Math.max(lo, pos[Graph.threadOf(p)][Graph.indexOf(p)]);
+        }
+        int successor = successor(g, a);
+        if (successor == ATOMICITY) {
+            return null;
+        }
+        int at = successor == Graph.NONE ? n : lo + 1;
+        if (successor != Graph.NONE
+                && pos[Graph.threadOf(successor)][Graph.indexOf(successor)] <= lo) {
+            return null;
+        }
+        int[] out = new int[n + 1];
+        int k = 0;
+        for (int ref : base) {
+            if (ref == a.ref()) {
+                continue;
+            }
+            if (k == at) {
+                out[k++] = a.ref();
+            }
+            out[k++] = ref;
+        }
+        if (k == at) {
+            out[k] = a.ref();
+        }
+        return out;
+    }
+
+    private static final int ATOMICITY = -3;
+
+    /** The SC predecessors of {@code a}, the newest node of its thread. */
+    private static int[] predecessors(Graph g, Node a) {
+        int[] out = new int[4];
+        int k = 0;
+        if (a.index() > 0) {
+            out[k++] = Graph.ref(a.thread(), a.index() - 1);
+        } else {
+            int spawn = Porf.spawns(g)[a.thread()];
+            if (spawn >= 0) {
+                out[k++] = spawn;
+            }
+        }
+        int joined = Graph.joined(a);
+        if (joined >= 0 && joined < g.threads()) {
+            if (g.size(joined) > 0) {
+                out[k++] = Graph.ref(joined, g.size(joined) - 1);
+            } else if (Porf.spawns(g)[joined] >= 0) {
+                out[k++] = Porf.spawns(g)[joined];
+            }
+        }
+        if (a.kind().reads() && a.rf() >= 0) {
+            out[k++] = a.rf();
+        }
+        if (a.kind().writes() && a.placed()) {
+            int l = a.location();
+            int at = g.coIndex(l, a.ref());
+            int before = at == 0 ? Graph.INIT : g.co(l)[at - 1];
+            if (before >= 0) {
+                out = java.util.Arrays.copyOf(out, k + 1);
+                out[k++] = before;
+            }
+            for (int t = 0; t < g.threads(); t++) {
+                for (int i = 0; i < g.size(t); i++) {
+                    Node r = g.node(t, i);
+                    if (r != a && r.kind().reads() && r.location() == l && r.rf() == before) {
+                        out = java.util.Arrays.copyOf(out, Math.max(out.length, k + 1));
+                        out[k++] = r.ref();
+                    }
+                }
+            }
+        }
+        return java.util.Arrays.copyOf(out, k);
+    }
+
+    /**
+     * The one SC successor of {@code a} (the write after its source, or after itself once placed),
+     * {@link Graph#NONE}, or {@link #ATOMICITY} when placing it breaks an update's.
+     */
+    private static int successor(Graph g, Node a) {
+        if (a.location() < 0) {
+            return Graph.NONE;
+        }
+        int l = a.location();
+        int[] co = g.co(l);
+        if (a.kind().writes() && a.placed()) {
+            int at = g.coIndex(l, a.ref());
+            if (a.kind() == Kind.UPDATE && (at == 0 ? Graph.INIT : co[at - 1]) != a.rf()) {
+                return ATOMICITY;
+            }
+            if (at + 1 >= co.length) {
+                return Graph.NONE;
+            }
+            Node next = g.node(co[at + 1]);
+            int before = at == 0 ? Graph.INIT : co[at - 1];
+            if (next.kind() == Kind.UPDATE && next.rf() == before) {
+                return ATOMICITY;
+            }
+            return co[at + 1];
+        }
+        if (!a.kind().reads()) {
+            return Graph.NONE;
+        }
+        int next = g.coIndex(l, a.rf()) + 1;
+        return next < co.length ? co[next] : Graph.NONE;
+    }
+
     /** rf and fr edges of reading node {@code r}; false if an update breaks atomicity. */
     private static boolean readEdges(Graph g, Node r, int at, int[] offset, Edges edges) {
         int l = r.location();

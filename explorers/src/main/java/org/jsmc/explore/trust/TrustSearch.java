@@ -1,7 +1,6 @@
 package org.jsmc.explore.trust;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -301,11 +300,12 @@ final class TrustSearch {
         for (int i = 0; i < nodes.size() && !stopped; i++) {
             Graph child = g.copy();
             Node n = child.append(nodes.get(i));
-            int[] sinkOrder = order != null && sink(child, n) ? append(order, n.ref()) : null;
+            int[] childOrder = order == null ? null : Consistency.insert(child, order, n);
             // x performed the parent's nodes in its order: it is the child's only if n can follow
             // them, and not for a choice, which a replay takes as soon as its thread reaches it.
-            boolean live = handOn && i == nodes.size() - 1 && sinkOrder != null && n.choice() < 0;
-            visit(child, new Start(sinkOrder, live ? x : null, n.ref(), Graph.NONE));
+            boolean live =
+                    handOn && i == nodes.size() - 1 && endsWith(childOrder, n) && n.choice() < 0;
+            visit(child, new Start(childOrder, live ? x : null, n.ref(), Graph.NONE));
         }
     }
 
@@ -313,37 +313,8 @@ final class TrustSearch {
         return new Node(t, index, 0, a, Kind.OTHER, -1, Graph.NONE, 0, true, true, choice, false);
     }
 
-    /**
-     * Whether {@code n}, the newest node of {@code g}, has no SC successor: then a linearization of
-     * the rest followed by {@code n} is one of {@code g}, and {@code g} is consistent if the rest
-     * is. So it is for every node but a read of a write that is not coherence-last and a write not
-     * placed last (an update placed right after a last write is placed last).
-     */
-    private static boolean sink(Graph g, Node n) {
-        int l = n.location();
-        if (l < 0) {
-            return true;
-        }
-        int[] co = g.co(l);
-        int lastWrite = co.length == 0 ? Graph.INIT : co[co.length - 1];
-        if (n.kind().writes() && n.placed()) {
-            return lastWrite == n.ref()
-                    && (n.kind() != Kind.UPDATE
-                            || (co.length >= 2 ? co[co.length - 2] : Graph.INIT) == n.rf());
-        }
-        return !n.kind().reads() || n.rf() == lastWrite;
-    }
-
-    private static int[] append(int[] order, int ref) {
-        int[] out = new int[order.length + 1];
-        int k = 0;
-        for (int r : order) {
-            if (r != ref) {
-                out[k++] = r;
-            }
-        }
-        out[k++] = ref;
-        return k == out.length ? out : Arrays.copyOf(out, k);
+    private static boolean endsWith(int[] order, Node n) {
+        return order != null && order.length > 0 && order[order.length - 1] == n.ref();
     }
 
     private static void refuseUnmodelled(Event a, Execution x) {
@@ -416,10 +387,10 @@ final class TrustSearch {
             Graph child = g.copy();
             child.place(a.ref(), after[i]);
             Node placed = child.node(a.ref());
-            int[] sinkOrder = sink(child, placed) ? append(order, a.ref()) : null;
+            int[] childOrder = Consistency.insert(child, order, placed);
             boolean last = i == after.length - 1;
-            Execution live = last && sinkOrder != null ? start.live() : null;
-            visit(child, new Start(sinkOrder, live, start.step(), start.performed()));
+            Execution live = last && endsWith(childOrder, placed) ? start.live() : null;
+            visit(child, new Start(childOrder, live, start.step(), start.performed()));
         }
         int[] porf = Porf.prefix(g, a.ref());
         for (Node r : candidates(g, a, porf)) {
