@@ -11,6 +11,16 @@
  * re-adding would rebuild maximally ({@link org.jsmc.explore.trust.Revisits}). So every consistent
  * complete graph is visited exactly once, and each is one Mazurkiewicz class of SC executions.
  *
+ * <h2>The round-robin bound</h2>
+ *
+ * <p>With {@link org.jsmc.explore.Options#roundBound()} every graph is also checked against the
+ * bound where it is formed ({@link org.jsmc.explore.graph.Rounds}) and pruned over it. The paper's
+ * Prop. 2 (no TruSt step lowers the rounds) makes that complete; its proof appends the events a
+ * revisit deletes in non-decreasing thread order, which a join of a later thread forbids, and
+ * brute force finds programs with joins where a graph within the bound is reached only from one
+ * over it (the example in {@code TrustRoundsTest#joinsBreakMonotonicity}; GenMC 0.11 explores the
+ * same). Without joins, the property tests find the bounded runs exact.
+ *
  * <h2>Event model</h2>
  *
  * <ul>
