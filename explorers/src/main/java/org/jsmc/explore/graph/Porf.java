@@ -48,22 +48,33 @@ public final class Porf {
     /**
      * The view of the reflexive sc-prefix of {@code ref}: its porf-prefix closed also under
      * coherence and from-reads predecessors. The nodes an execution must perform before {@code
-     * ref}.
+     * ref}. With a placed write come the writes before it in coherence order and the reads of those
+     * (from-reads); per location, the latest write included so far says how far that goes.
      */
     public static int[] scPrefix(Graph g, int ref) {
         int[] view = prefix(g, ref);
+        int locations = g.locations();
+        int[][][] readersAt = readersByPosition(g);
+        int[] done = new int[locations]; // writes co[0 .. done-1] and their readers are included
         boolean grew = true;
         while (grew) {
             grew = false;
             for (int t = 0; t < view.length; t++) {
                 for (int i = 0; i < view[t]; i++) {
-                    for (int p : scPredecessors(g, g.node(t, i))) {
-                        if (!contains(view, p)) {
-                            int[] more = prefix(g, p);
-                            for (int u = 0; u < view.length; u++) {
-                                view[u] = Math.max(view[u], more[u]);
-                            }
-                            grew = true;
+                    Node x = g.node(t, i);
+                    if (!x.kind().writes() || !x.placed()) {
+                        continue;
+                    }
+                    int l = x.location();
+                    int at = g.coIndex(l, x.ref());
+                    // co[0 .. at-1] precede x, and so do the reads of INIT and of co[0 .. at-1].
+                    for (; done[l] <= at; done[l]++) {
+                        int k = done[l];
+                        for (int r : readersAt[l][k]) {
+                            grew |= absorb(g, view, r);
+                        }
+                        if (k < at) {
+                            grew |= absorb(g, view, g.co(l)[k]);
                         }
                     }
                 }
@@ -72,27 +83,51 @@ public final class Porf {
         return view;
     }
 
-    /** A placed write's coherence predecessor and the reads of it (co and fr edges into it). */
-    private static java.util.List<Integer> scPredecessors(Graph g, Node x) {
-        java.util.List<Integer> preds = new java.util.ArrayList<>();
-        if (!x.kind().writes() || !x.placed()) {
-            return preds;
+    /** Adds the porf-prefix of {@code ref} to {@code view}; whether it grew. */
+    private static boolean absorb(Graph g, int[] view, int ref) {
+        if (contains(view, ref)) {
+            return false;
         }
-        int l = x.location();
-        int at = g.coIndex(l, x.ref());
-        int before = at == 0 ? Graph.INIT : g.co(l)[at - 1];
-        if (before != Graph.INIT) {
-            preds.add(before);
+        int[] more = prefix(g, ref);
+        for (int u = 0; u < view.length; u++) {
+            view[u] = Math.max(view[u], more[u]);
+        }
+        return true;
+    }
+
+    /**
+     * For each location and each position p of its coherence order, the reads of the write at p - 1
+     * (p = 0: of INIT); the reads of a pending write are left out (it has none).
+     */
+    private static int[][][] readersByPosition(Graph g) {
+        int locations = g.locations();
+        java.util.List<java.util.List<java.util.List<Integer>>> lists = new java.util.ArrayList<>();
+        for (int l = 0; l < locations; l++) {
+            java.util.List<java.util.List<Integer>> perPosition = new java.util.ArrayList<>();
+            for (int k = 0; k <= g.co(l).length; k++) {
+                perPosition.add(new java.util.ArrayList<>());
+            }
+            lists.add(perPosition);
         }
         for (int t = 0; t < g.threads(); t++) {
             for (int i = 0; i < g.size(t); i++) {
                 Node r = g.node(t, i);
-                if (r != x && r.kind().reads() && r.location() == l && r.rf() == before) {
-                    preds.add(r.ref());
+                if (r.kind().reads() && r.location() >= 0 && r.location() < locations) {
+                    int at = g.coIndex(r.location(), r.rf());
+                    if (at >= -1) {
+                        lists.get(r.location()).get(at + 1).add(r.ref());
+                    }
                 }
             }
         }
-        return preds;
+        int[][][] out = new int[locations][][];
+        for (int l = 0; l < locations; l++) {
+            out[l] = new int[lists.get(l).size()][];
+            for (int k = 0; k < out[l].length; k++) {
+                out[l][k] = lists.get(l).get(k).stream().mapToInt(Integer::intValue).toArray();
+            }
+        }
+        return out;
     }
 
     /** Whether node {@code ref} is in the prefix {@code view}. */
@@ -108,6 +143,12 @@ public final class Porf {
             work.push(t);
             view[t] = upTo;
         }
+    }
+
+    /** The reference of the spawn node that created thread {@code t}, or -1. */
+    public static int spawnOf(Graph g, int t) {
+        int[] spawnOf = spawns(g);
+        return t < spawnOf.length ? spawnOf[t] : -1;
     }
 
     /** For each thread, the reference of the spawn node that created it, or -1. */

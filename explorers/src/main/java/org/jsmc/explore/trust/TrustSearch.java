@@ -284,7 +284,7 @@ final class TrustSearch {
         } else if (isReading(a)) {
             int l = location(a, x);
             int[] co = g.co(l);
-            for (int k = -1; k < co.length; k++) {
+            for (int k = latestBefore(g, t, index, l); k < co.length; k++) {
                 int w = k < 0 ? Graph.INIT : co[k];
                 nodes.add(reading(t, index, a, l, w, g.valueOf(l, w, locations)));
             }
@@ -307,6 +307,27 @@ final class TrustSearch {
                     handOn && i == nodes.size() - 1 && endsWith(childOrder, n) && n.choice() < 0;
             visit(child, new Start(childOrder, live ? x : null, n.ref(), Graph.NONE));
         }
+    }
+
+    /**
+     * The coherence position (-1: INIT) of the latest write of {@code l} that must precede node
+     * {@code index} of thread {@code t}: the latest in the SC prefix of its predecessor. Reading it
+     * or a later write is consistent, reading an earlier one is not (its successor in coherence
+     * order would precede the read), so the read's candidates start there.
+     */
+    private static int latestBefore(Graph g, int t, int index, int l) {
+        int pred = index > 0 ? Graph.ref(t, index - 1) : Porf.spawnOf(g, t);
+        if (pred < 0) {
+            return -1;
+        }
+        int[] view = Porf.scPrefix(g, pred);
+        int[] co = g.co(l);
+        for (int k = co.length - 1; k >= 0; k--) {
+            if (Porf.contains(view, co[k])) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     private static Node other(int t, int index, Event a, int choice) {

@@ -16,10 +16,10 @@
  * <p>With {@link org.jsmc.explore.Options#roundBound()} every graph is also checked against the
  * bound where it is formed ({@link org.jsmc.explore.graph.Rounds}) and pruned over it. The paper's
  * Prop. 2 (no TruSt step lowers the rounds) makes that complete; its proof appends the events a
- * revisit deletes in non-decreasing thread order, which a join of a later thread forbids, and
- * brute force finds programs with joins where a graph within the bound is reached only from one
- * over it (the example in {@code TrustRoundsTest#joinsBreakMonotonicity}; GenMC 0.11 explores the
- * same). Without joins, the property tests find the bounded runs exact.
+ * revisit deletes in non-decreasing thread order, which a join of a later thread forbids, and brute
+ * force finds programs with joins where a graph within the bound is reached only from one over it
+ * (the example in {@code TrustRoundsTest#joinsBreakMonotonicity}; GenMC 0.11 explores the same).
+ * Without joins, the property tests find the bounded runs exact.
  *
  * <h2>Event model</h2>
  *
