@@ -361,7 +361,7 @@ final class TrustSearch {
     private static Node reading(int t, int index, Event a, int l, int w, long v) {
         Kind k = kindReading(a, v);
         boolean known = !(a instanceof Event.Rmw);
-        long written = k == Kind.UPDATE ? Replay.written(asSucceeded(a), 0) : 0;
+        long written = k == Kind.UPDATE ? updateValue(a) : 0;
         return new Node(
                 t, index, 0, a, k, l, w, written, known || k != Kind.UPDATE, false, -1, false);
     }
@@ -381,21 +381,9 @@ final class TrustSearch {
         return Kind.READ;
     }
 
-    /** {@code a} as it is when it writes: a compare-exchange that succeeded. */
-    private static Event asSucceeded(Event a) {
-        if (a instanceof Event.CompareExchange c && !c.success()) {
-            return new Event.CompareExchange(
-                    c.thread(),
-                    c.index(),
-                    c.address(),
-                    c.size(),
-                    c.expected(),
-                    c.replacement(),
-                    c.expected(),
-                    true,
-                    c.location());
-        }
-        return a;
+    /** What {@code a} writes when it updates (an RMW's result is known only once performed). */
+    private static long updateValue(Event a) {
+        return a instanceof Event.CompareExchange c ? c.replacement() : Replay.written(a, 0);
     }
 
     /**
@@ -429,7 +417,7 @@ final class TrustSearch {
             }
             Node now = revisited.node(r.ref());
             Kind k = kindReading(r.event(), a.value());
-            long written = k == Kind.UPDATE ? Replay.written(asSucceeded(r.event()), 0) : 0;
+            long written = k == Kind.UPDATE ? updateValue(r.event()) : 0;
             boolean known = !(r.event() instanceof Event.Rmw) || k != Kind.UPDATE;
             revisited.replace(now.reading(a.ref(), k, written, known));
             for (int wp : placements(revisited, a)) {

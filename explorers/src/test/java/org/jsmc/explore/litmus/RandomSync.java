@@ -212,6 +212,22 @@ public record RandomSync(List<List<Integer>> threads) {
     }
 
     /**
+     * Like {@link #programs()}, with only memory accesses, RMWs, CASes, critical sections, trylock
+     * sections, assertions (also after a choice), assumptions and fences: what the algorithms that
+     * refuse condition variables and atomic sections ({@code rf}, {@code rvf}, {@code trust})
+     * model.
+     */
+    public static Arbitrary<RandomSync> withoutConditionsOrSections() {
+        return programs(
+                Arbitraries.of(0, 1, 2, 3, 4, 5, 10, 11, 12, 13)
+                        .flatMap(
+                                kind ->
+                                        Arbitraries.integers()
+                                                .between(kind == 12 ? 2 : 0, kind == 12 ? 3 : 15)
+                                                .map(a -> kind * 16 + a)));
+    }
+
+    /**
      * Random programs of 2–3 threads with 1–3 segments each, their codes drawn from {@code code}.
      */
     public static Arbitrary<RandomSync> programs(Arbitrary<Integer> code) {

@@ -7,7 +7,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
@@ -56,14 +55,7 @@ class ValueSmcProperties {
      */
     @Provide
     Arbitrary<RandomSync> errorPrograms() {
-        Arbitrary<Integer> code =
-                Arbitraries.of(0, 1, 2, 3, 4, 5, 10, 11, 12, 13)
-                        .flatMap(
-                                kind ->
-                                        Arbitraries.integers()
-                                                .between(kind == 12 ? 2 : 0, kind == 12 ? 3 : 15)
-                                                .map(a -> kind * 16 + a));
-        return RandomSync.programs(code);
+        return RandomSync.withoutConditionsOrSections();
     }
 
     /**

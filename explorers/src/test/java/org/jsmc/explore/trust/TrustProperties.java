@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashMap;
 import java.util.Map;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
@@ -44,14 +43,7 @@ class TrustProperties {
      */
     @Provide
     Arbitrary<RandomSync> errorPrograms() {
-        Arbitrary<Integer> code =
-                Arbitraries.of(0, 1, 2, 3, 4, 5, 10, 11, 12, 13)
-                        .flatMap(
-                                kind ->
-                                        Arbitraries.integers()
-                                                .between(kind == 12 ? 2 : 0, kind == 12 ? 3 : 15)
-                                                .map(a -> kind * 16 + a));
-        return RandomSync.programs(code);
+        return RandomSync.withoutConditionsOrSections();
     }
 
     @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)
