@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Execution;
-import org.jsmc.exec.LockKind;
 import org.jsmc.exec.Outcome;
 import org.jsmc.exec.Program;
 import org.jsmc.exec.ThreadId;
@@ -24,7 +23,6 @@ import org.jsmc.explore.graph.Node;
 import org.jsmc.explore.graph.Porf;
 import org.jsmc.explore.graph.Replay;
 import org.jsmc.explore.graph.Rounds;
-import org.jsmc.ir.UnsupportedFeatureException;
 
 /**
  * TruSt's recursion (seed-003 §1.3, Alg. 2 of the bounded-POR paper): {@link #visit} checks a
@@ -99,7 +97,7 @@ final class TrustSearch {
             return;
         }
         if (bound >= 0 && Rounds.exceed(g, bound)) {
-            exploration.boundPruned(); // by Prop. 2 no graph below is within the bound
+            exploration.boundPruned(); // Prop. 2: none below is within it (see package-info)
             return;
         }
         visits++;
@@ -279,23 +277,23 @@ final class TrustSearch {
         List<Node> nodes = new ArrayList<>();
         if (a instanceof Event.Choice c) {
             for (int alt = 0; alt < c.alternatives(); alt++) {
-                nodes.add(other(t, index, a, alt));
+                nodes.add(Labels.other(t, index, a, alt));
             }
-        } else if (isReading(a)) {
-            int l = location(a, x);
+        } else if (Labels.isReading(a)) {
+            int l = Labels.location(a, x, locations);
             int[] co = g.co(l);
             for (int k = latestBefore(g, t, index, l); k < co.length; k++) {
                 int w = k < 0 ? Graph.INIT : co[k];
-                nodes.add(reading(t, index, a, l, w, g.valueOf(l, w, locations)));
+                nodes.add(Labels.reading(t, index, a, l, w, g.valueOf(l, w, locations)));
             }
-        } else if (isWriting(a)) {
-            int l = location(a, x);
+        } else if (Labels.isWriting(a)) {
+            int l = Labels.location(a, x, locations);
             long v = Replay.written(a, 0);
             nodes.add(
                     new Node(t, index, 0, a, Kind.WRITE, l, Graph.NONE, v, true, false, -1, false));
         } else {
-            refuseUnmodelled(a, x);
-            nodes.add(other(t, index, a, -1));
+            Labels.refuseUnmodelled(a, x);
+            nodes.add(Labels.other(t, index, a, -1));
         }
         for (int i = 0; i < nodes.size() && !stopped; i++) {
             Graph child = g.copy();
@@ -330,60 +328,8 @@ final class TrustSearch {
         return -1;
     }
 
-    private static Node other(int t, int index, Event a, int choice) {
-        return new Node(t, index, 0, a, Kind.OTHER, -1, Graph.NONE, 0, true, true, choice, false);
-    }
-
     private static boolean endsWith(int[] order, Node n) {
         return order != null && order.length > 0 && order[order.length - 1] == n.ref();
-    }
-
-    private static void refuseUnmodelled(Event a, Execution x) {
-        if (a instanceof Event.Exit) {
-            for (ThreadId t : x.threads()) {
-                if (!t.equals(a.thread()) && !x.status(t).isTerminal()) {
-                    throw unsupported(a, "exit() while other threads run");
-                }
-            }
-        } else if (a instanceof Event.Free) {
-            throw unsupported(a, "free() of memory other threads can reach");
-        } else if (a instanceof Event.AtomicBegin || a instanceof Event.AtomicEnd) {
-            throw unsupported(a, "atomic sections (__VERIFIER_atomic_*)");
-        } else if (a instanceof Event.CondWait
-                || a instanceof Event.CondWake
-                || a instanceof Event.CondSignal
-                || a instanceof Event.CondBroadcast) {
-            throw unsupported(a, "condition variables");
-        }
-    }
-
-    /** The node of pending event {@code a} reading {@code w}, which holds {@code v}. */
-    private static Node reading(int t, int index, Event a, int l, int w, long v) {
-        Kind k = kindReading(a, v);
-        boolean known = !(a instanceof Event.Rmw);
-        long written = k == Kind.UPDATE ? updateValue(a) : 0;
-        return new Node(
-                t, index, 0, a, k, l, w, written, known || k != Kind.UPDATE, false, -1, false);
-    }
-
-    /** What {@code a} does when it reads {@code v}. */
-    static Kind kindReading(Event a, long v) {
-        if (a instanceof Event.Rmw) {
-            return Kind.UPDATE;
-        } else if (a instanceof Event.CompareExchange c) {
-            long mask = c.size() >= 8 ? -1L : (1L << (8 * c.size())) - 1;
-            return (v & mask) == (c.expected() & mask) ? Kind.UPDATE : Kind.READ;
-        } else if (a instanceof Event.Lock) {
-            return v == Locations.HELD ? Kind.AWAIT : Kind.UPDATE;
-        } else if (a instanceof Event.TryLock) {
-            return Kind.UPDATE; // a failed one writes "held" over "held": it orders as a lock op
-        }
-        return Kind.READ;
-    }
-
-    /** What {@code a} writes when it updates (an RMW's result is known only once performed). */
-    private static long updateValue(Event a) {
-        return a instanceof Event.CompareExchange c ? c.replacement() : Replay.written(a, 0);
     }
 
     /**
@@ -416,8 +362,8 @@ final class TrustSearch {
                 revisited.unplace(r.ref());
             }
             Node now = revisited.node(r.ref());
-            Kind k = kindReading(r.event(), a.value());
-            long written = k == Kind.UPDATE ? updateValue(r.event()) : 0;
+            Kind k = Labels.kindReading(r.event(), a.value());
+            long written = k == Kind.UPDATE ? Labels.updateValue(r.event()) : 0;
             boolean known = !(r.event() instanceof Event.Rmw) || k != Kind.UPDATE;
             revisited.replace(now.reading(a.ref(), k, written, known));
             for (int wp : placements(revisited, a)) {
@@ -472,58 +418,5 @@ final class TrustSearch {
         } else {
             exploration.awaitBlocked(x);
         }
-    }
-
-    private static boolean isReading(Event e) {
-        return e instanceof Event.Read
-                || e instanceof Event.Rmw
-                || e instanceof Event.CompareExchange
-                || e instanceof Event.Lock
-                || e instanceof Event.TryLock;
-    }
-
-    private static boolean isWriting(Event e) {
-        return e instanceof Event.Write
-                || e instanceof Event.Unlock
-                || e instanceof Event.SyncInit
-                || e instanceof Event.SyncDestroy;
-    }
-
-    /** The location {@code e} reads or writes; refuses what TruSt here does not model. */
-    private int location(Event e, Execution x) {
-        if (e instanceof Event.Access access) {
-            return locations.memory(access, x);
-        }
-        long address;
-        LockKind kind;
-        if (e instanceof Event.Lock l) {
-            address = l.address();
-            kind = l.mode();
-        } else if (e instanceof Event.TryLock tl) {
-            address = tl.address();
-            kind = tl.mode();
-        } else if (e instanceof Event.Unlock u) {
-            address = u.address();
-            kind = u.mode();
-        } else if (e instanceof Event.SyncInit i) {
-            address = i.address();
-            kind = i.kind();
-        } else {
-            Event.SyncDestroy d = (Event.SyncDestroy) e;
-            address = d.address();
-            kind = d.kind();
-        }
-        if (kind == LockKind.CONDITION) {
-            throw unsupported(e, "condition variables");
-        }
-        if (kind != LockKind.MUTEX) {
-            throw unsupported(e, "rwlocks");
-        }
-        return locations.mutex(address);
-    }
-
-    static UnsupportedFeatureException unsupported(Event e, String feature) {
-        return UnsupportedFeatureException.at(
-                feature + " for '" + NAME + "' (use 'optimal', which supports them)", e.location());
     }
 }
