@@ -13,7 +13,8 @@ import org.jsmc.ir.UnsupportedFeatureException;
  * Numbers the locations of one exploration densely and remembers their initial values: each memory
  * range {@code [address, address + size)} some access uses, and each mutex (in a space of its own,
  * holding {@link #FREE}, {@link #HELD} or {@link #DESTROYED}). Numbers are stable across the
- * executions of the exploration, since jsmc's addresses are.
+ * executions of the exploration, since jsmc's addresses are. A rwlock is such a lock location too,
+ * holding its number of readers or {@link #WRITER}.
  *
  * <p>An execution graph gives each read one write to read from, so an access that overlaps another
  * range without being the same range (it would read bytes of two writes) is refused with a one-line
@@ -25,6 +26,12 @@ public final class Locations {
     public static final long FREE = 0;
     public static final long HELD = 1;
     public static final long DESTROYED = 2;
+
+    /** A rwlock's value when a writer holds it; otherwise it holds its number of readers. */
+    public static final long WRITER = -1;
+
+    /** A destroyed rwlock's value. */
+    public static final long RW_DESTROYED = -2;
 
     private final Map<Long, Integer> mutexes = new HashMap<>();
     private final TreeMap<Long, int[]> ranges = new TreeMap<>(); // address -> {size, number}

@@ -125,7 +125,10 @@ public final class Replay {
         return null;
     }
 
-    /** The value {@code e} writes ({@code otherwise} for an event that writes nothing). */
+    /**
+     * The value memory access {@code e} writes ({@code otherwise} for any other event, and for an
+     * access that writes nothing).
+     */
     public static long written(Event e, long otherwise) {
         if (e instanceof Event.Write w) {
             return w.value();
@@ -133,15 +136,9 @@ public final class Replay {
             return r.newValue();
         } else if (e instanceof Event.CompareExchange c) {
             return c.success() ? c.replacement() : otherwise;
-        } else if (e instanceof Event.Lock || e instanceof Event.TryLock) {
-            return Locations.HELD;
-        } else if (e instanceof Event.Unlock) {
-            return Locations.FREE;
-        } else if (e instanceof Event.SyncInit) {
-            return Locations.FREE;
-        } else if (e instanceof Event.SyncDestroy) {
-            return Locations.DESTROYED;
         }
+        // Lock operations: what they write depends on what they read (a rwlock counts its
+        // readers), which the node knows.
         return otherwise;
     }
 

@@ -46,7 +46,7 @@ final class Labels {
     static Node reading(int t, int index, Event a, int l, int w, long v) {
         Kind k = kindReading(a, v);
         boolean known = !(a instanceof Event.Rmw);
-        long written = k == Kind.UPDATE ? updateValue(a) : 0;
+        long written = k == Kind.UPDATE ? updateValue(a, v) : 0;
         return new Node(
                 t, index, 0, a, k, l, w, written, known || k != Kind.UPDATE, false, -1, false);
     }
@@ -58,17 +58,51 @@ final class Labels {
         } else if (a instanceof Event.CompareExchange c) {
             long mask = c.size() >= 8 ? -1L : (1L << (8 * c.size())) - 1;
             return (v & mask) == (c.expected() & mask) ? Kind.UPDATE : Kind.READ;
-        } else if (a instanceof Event.Lock) {
-            return v == Locations.HELD ? Kind.AWAIT : Kind.UPDATE;
-        } else if (a instanceof Event.TryLock) {
-            return Kind.UPDATE; // a failed one writes "held" over "held": it orders as a lock op
+        } else if (a instanceof Event.Lock l) {
+            return mustWait(l.mode(), v) ? Kind.AWAIT : Kind.UPDATE;
+        } else if (a instanceof Event.TryLock || a instanceof Event.Unlock) {
+            // A failed trylock writes what it read: it orders as a lock operation; a read-unlock
+            // (the only unlock that reads) decrements the readers.
+            return Kind.UPDATE;
         }
         return Kind.READ;
     }
 
-    /** What {@code a} writes when it updates (an RMW's result is known only once performed). */
-    static long updateValue(Event a) {
-        return a instanceof Event.CompareExchange c ? c.replacement() : Replay.written(a, 0);
+    /**
+     * Whether an acquisition in {@code mode} of a lock holding {@code v} waits. A mutex holds
+     * {@link Locations#FREE} or {@link Locations#HELD}; a rwlock its number of readers, or {@link
+     * Locations#WRITER} (a destroyed lock does not wait: the interpreter reports the misuse).
+     */
+    private static boolean mustWait(LockKind mode, long v) {
+        return switch (mode) {
+            case MUTEX -> v == Locations.HELD;
+            case READ -> v == Locations.WRITER;
+            default -> v != 0 && v != Locations.RW_DESTROYED;
+        };
+    }
+
+    /**
+     * What {@code a} writes when it updates after reading {@code v} (an RMW's result is known only
+     * once performed).
+     */
+    static long updateValue(Event a, long v) {
+        if (a instanceof Event.CompareExchange c) {
+            return c.replacement();
+        } else if (a instanceof Event.Lock l) {
+            return l.mode() == LockKind.MUTEX
+                    ? Locations.HELD
+                    : l.mode() == LockKind.READ ? v + 1 : Locations.WRITER;
+        } else if (a instanceof Event.TryLock tl) {
+            if (mustWait(tl.mode(), v)) {
+                return v;
+            }
+            return tl.mode() == LockKind.MUTEX
+                    ? Locations.HELD
+                    : tl.mode() == LockKind.READ ? v + 1 : Locations.WRITER;
+        } else if (a instanceof Event.Unlock) {
+            return v - 1; // a read-unlock
+        }
+        return Replay.written(a, 0);
     }
 
     static boolean isReading(Event e) {
@@ -76,7 +110,8 @@ final class Labels {
                 || e instanceof Event.Rmw
                 || e instanceof Event.CompareExchange
                 || e instanceof Event.Lock
-                || e instanceof Event.TryLock;
+                || e instanceof Event.TryLock
+                || (e instanceof Event.Unlock u && u.mode() == LockKind.READ);
     }
 
     static boolean isWriting(Event e) {
@@ -84,6 +119,18 @@ final class Labels {
                 || e instanceof Event.Unlock
                 || e instanceof Event.SyncInit
                 || e instanceof Event.SyncDestroy;
+    }
+
+    /** What a write of the lock kind writes: a release or an initialisation frees, a destroy. */
+    static long lockWrite(Event e) {
+        boolean rwlock =
+                (e instanceof Event.Unlock u && u.mode() != LockKind.MUTEX)
+                        || (e instanceof Event.SyncInit i && i.kind() != LockKind.MUTEX)
+                        || (e instanceof Event.SyncDestroy d && d.kind() != LockKind.MUTEX);
+        if (e instanceof Event.SyncDestroy) {
+            return rwlock ? Locations.RW_DESTROYED : Locations.DESTROYED;
+        }
+        return Locations.FREE; // 0: a free mutex, a rwlock without readers or writer
     }
 
     /** The location {@code e} reads or writes; refuses what TruSt here does not model. */
@@ -112,9 +159,6 @@ final class Labels {
         }
         if (kind == LockKind.CONDITION) {
             throw unsupported(e, "condition variables");
-        }
-        if (kind != LockKind.MUTEX) {
-            throw unsupported(e, "rwlocks");
         }
         return locations.mutex(address);
     }

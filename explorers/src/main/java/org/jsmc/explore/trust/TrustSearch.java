@@ -288,7 +288,7 @@ final class TrustSearch {
             }
         } else if (Labels.isWriting(a)) {
             int l = Labels.location(a, x, locations);
-            long v = Replay.written(a, 0);
+            long v = a instanceof Event.Write ? Replay.written(a, 0) : Labels.lockWrite(a);
             nodes.add(
                     new Node(t, index, 0, a, Kind.WRITE, l, Graph.NONE, v, true, false, -1, false));
         } else {
@@ -363,7 +363,7 @@ final class TrustSearch {
             }
             Node now = revisited.node(r.ref());
             Kind k = Labels.kindReading(r.event(), a.value());
-            long written = k == Kind.UPDATE ? Labels.updateValue(r.event()) : 0;
+            long written = k == Kind.UPDATE ? Labels.updateValue(r.event(), a.value()) : 0;
             boolean known = !(r.event() instanceof Event.Rmw) || k != Kind.UPDATE;
             revisited.replace(now.reading(a.ref(), k, written, known));
             for (int wp : placements(revisited, a)) {

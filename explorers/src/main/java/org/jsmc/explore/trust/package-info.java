@@ -40,8 +40,11 @@
  *       error needs, when other nodes of the graph already halt), then marked as halting: the
  *       replay stops performing it, and the graph goes on with the other threads, whose reads and
  *       errors must be explored too. Graphs with a halting node are not executions themselves.
- *   <li>Refused with a one-line error naming {@code optimal}: condition variables, rwlocks, atomic
- *       sections, {@code free}, {@code exit} while other threads run.
+ *   <li>A rwlock is a location holding its number of readers or "writer": read acquisitions, read
+ *       releases and trylocks are updates (a read release decrements), a write acquisition awaits 0
+ *       as a mutex acquisition awaits "free", a write release writes 0.
+ *   <li>Refused with a one-line error naming {@code optimal}: condition variables, atomic sections,
+ *       {@code free}, {@code exit} while other threads run.
  * </ul>
  */
 package org.jsmc.explore.trust;
