@@ -42,6 +42,11 @@ public final class Locations {
         this.algorithm = algorithm;
     }
 
+    /** How many locations have numbers. */
+    public int count() {
+        return initial.size();
+    }
+
     /** The initial value of location {@code location}: what a read of INIT returns. */
     public long initial(int location) {
         return initial.get(location);
@@ -59,8 +64,21 @@ public final class Locations {
         return number;
     }
 
-    /** The number of the memory range {@code access} touches, seen in {@code execution}. */
+    /**
+     * The number of the memory range {@code access} touches, seen in {@code execution}, which gives
+     * a new range its initial value.
+     */
     public int memory(Event.Access access, Execution execution) {
+        int before = count();
+        int number = memory(access);
+        if (number == before) {
+            initial.set(number, execution.initialValue(access.address(), access.size()));
+        }
+        return number;
+    }
+
+    /** The number of the memory range {@code access} touches (initial value unknown: 0). */
+    public int memory(Event.Access access) {
         long address = access.address();
         int size = access.size();
         int[] same = ranges.get(address);
@@ -78,7 +96,7 @@ public final class Locations {
                     access.location());
         }
         int number = initial.size();
-        initial.add(execution.initialValue(address, size));
+        initial.add(0L);
         ranges.put(address, new int[] {size, number});
         return number;
     }

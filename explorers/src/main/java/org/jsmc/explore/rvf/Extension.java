@@ -6,6 +6,7 @@ import org.jsmc.exec.Execution;
 import org.jsmc.exec.Program;
 import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
+import org.jsmc.explore.graph.Locations;
 
 /**
  * Drives the interpreter for the search: replays a witness, then extends it maximally with events
@@ -111,7 +112,7 @@ final class Extension {
      * or a thread reaches a choice (which the caller branches on before anything else runs). The
      * order does not matter (no such event is a source yet); threads go lowest first.
      */
-    static void extend(Execution execution, Cells cells, String algorithm) {
+    static void extend(Execution execution, Locations locations, String algorithm) {
         boolean progress = true;
         while (progress && !execution.outcome().isFinal()) {
             progress = false;
@@ -122,8 +123,8 @@ final class Extension {
                     if (Footprint.isReading(e) || e instanceof Event.Choice) {
                         break;
                     }
-                    Footprint.of(e, cells, algorithm); // refuses what the model lacks
-                    if (e instanceof Event.Exit && !endsLast(execution, t, cells, algorithm)) {
+                    Footprint.of(e, locations, algorithm); // refuses what the model lacks
+                    if (e instanceof Event.Exit && !endsLast(execution, t, locations, algorithm)) {
                         Footprint.unsupported(
                                 e, "exit() while other threads may still run", algorithm);
                     }
@@ -155,8 +156,8 @@ final class Extension {
      * class the search does not model.
      */
     private static boolean endsLast(
-            Execution execution, ThreadId thread, Cells cells, String algorithm) {
-        Sigma s = new Sigma(execution, cells, algorithm);
+            Execution execution, ThreadId thread, Locations locations, String algorithm) {
+        Sigma s = new Sigma(execution, locations, algorithm);
         int[] exit = s.next[thread.index()];
         for (ThreadId u : execution.threads()) {
             int n = u.index();

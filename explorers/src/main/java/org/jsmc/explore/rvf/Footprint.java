@@ -2,6 +2,7 @@ package org.jsmc.explore.rvf;
 
 import org.jsmc.exec.Event;
 import org.jsmc.exec.LockKind;
+import org.jsmc.explore.graph.Locations;
 import org.jsmc.ir.UnsupportedFeatureException;
 
 /**
@@ -53,29 +54,29 @@ record Footprint(int readCell, int writeCell, long value) {
      *
      * @throws UnsupportedFeatureException for an event kind the algorithm does not model
      */
-    static Footprint of(Event e, Cells cells, String algorithm) {
+    static Footprint of(Event e, Locations locations, String algorithm) {
         if (e instanceof Event.Read r) {
-            return new Footprint(cells.memory(r), -1, 0);
+            return new Footprint(locations.memory(r), -1, 0);
         } else if (e instanceof Event.Write w) {
-            return new Footprint(-1, cells.memory(w), w.value());
+            return new Footprint(-1, locations.memory(w), w.value());
         } else if (e instanceof Event.Rmw r) {
-            int cell = cells.memory(r);
+            int cell = locations.memory(r);
             return new Footprint(cell, cell, r.newValue());
         } else if (e instanceof Event.CompareExchange c) {
-            int cell = cells.memory(c);
+            int cell = locations.memory(c);
             return new Footprint(cell, c.success() ? cell : -1, c.replacement());
         } else if (e instanceof Event.Lock l) {
-            int cell = mutex(l.address(), l.mode(), e, cells, algorithm);
+            int cell = mutex(l.address(), l.mode(), e, locations, algorithm);
             return new Footprint(cell, cell, HELD);
         } else if (e instanceof Event.TryLock t) {
-            int cell = mutex(t.address(), t.mode(), e, cells, algorithm);
+            int cell = mutex(t.address(), t.mode(), e, locations, algorithm);
             return new Footprint(cell, t.success() ? cell : -1, HELD);
         } else if (e instanceof Event.Unlock u) {
-            return new Footprint(-1, mutex(u.address(), u.mode(), e, cells, algorithm), FREE);
+            return new Footprint(-1, mutex(u.address(), u.mode(), e, locations, algorithm), FREE);
         } else if (e instanceof Event.SyncInit i) {
-            return sync(e, i.address(), i.kind(), FREE, cells, algorithm);
+            return sync(e, i.address(), i.kind(), FREE, locations, algorithm);
         } else if (e instanceof Event.SyncDestroy d) {
-            return sync(e, d.address(), d.kind(), DESTROYED, cells, algorithm);
+            return sync(e, d.address(), d.kind(), DESTROYED, locations, algorithm);
         } else if (e instanceof Event.Spawn
                 || e instanceof Event.Join
                 || e instanceof Event.Fence
@@ -92,19 +93,25 @@ record Footprint(int readCell, int writeCell, long value) {
     }
 
     private static Footprint sync(
-            Event e, long address, LockKind kind, long value, Cells cells, String algorithm) {
+            Event e,
+            long address,
+            LockKind kind,
+            long value,
+            Locations locations,
+            String algorithm) {
         if (kind == LockKind.MUTEX) {
-            return new Footprint(-1, cells.mutex(address), value);
+            return new Footprint(-1, locations.mutex(address), value);
         }
         return unsupported(
                 e, kind == LockKind.CONDITION ? "condition variables" : "rwlocks", algorithm);
     }
 
-    private static int mutex(long address, LockKind mode, Event e, Cells cells, String algorithm) {
+    private static int mutex(
+            long address, LockKind mode, Event e, Locations locations, String algorithm) {
         if (mode != LockKind.MUTEX) {
             unsupported(e, "rwlocks", algorithm);
         }
-        return cells.mutex(address);
+        return locations.mutex(address);
     }
 
     /** The one-line refusal: what, for which algorithm, where, and which algorithm can. */

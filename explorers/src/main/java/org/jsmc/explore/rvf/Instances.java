@@ -13,8 +13,8 @@ final class Instances {
     private Instances() {}
 
     static PartialTrace of(
-            Sigma s, int cells, GoodWrites good, Mutation r, Footprint reading, long[] group) {
-        PartialTrace p = new PartialTrace(s.threads(), cells);
+            Sigma s, int locations, GoodWrites good, Mutation r, Footprint reading, long[] group) {
+        PartialTrace p = new PartialTrace(s.threads(), locations);
         for (int i = 0; i < s.size(); i++) {
             add(p, s.thread[i], s.footprints[i]);
         }

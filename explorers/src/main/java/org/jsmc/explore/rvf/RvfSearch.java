@@ -18,6 +18,7 @@ import org.jsmc.explore.consistency.Heuristics;
 import org.jsmc.explore.consistency.PartialTrace;
 import org.jsmc.explore.consistency.VerifySC;
 import org.jsmc.explore.core.Exploration;
+import org.jsmc.explore.graph.Locations;
 
 /**
  * RVF-SMC's recursion (Agarwal et al. CAV'21, Alg. 2), shared by {@code rvf} (sources grouped by
@@ -53,7 +54,7 @@ final class RvfSearch {
     private final Grouping grouping;
     private final String name;
     private final Exploration exploration;
-    private final Cells cells;
+    private final Locations locations;
     private final VerifySC verifier;
     private final List<Ancestor> ancestors = new ArrayList<>();
     private final GoodWrites good = new GoodWrites();
@@ -67,7 +68,7 @@ final class RvfSearch {
         this.grouping = grouping;
         this.name = name;
         this.exploration = new Exploration(options, listener);
-        this.cells = new Cells(name);
+        this.locations = new Locations(name);
         this.verifier =
                 new VerifySC(options.verifyScHeuristics() ? Heuristics.ALL : Heuristics.PLAIN);
     }
@@ -101,9 +102,9 @@ final class RvfSearch {
                         ? Extension.resume(node.live, node.schedule, node.choices)
                         : Extension.replay(program, node.schedule, node.choices);
         if (Extension.chooser(execution) == null) {
-            Extension.extend(execution, cells, name);
+            Extension.extend(execution, locations, name);
         }
-        Sigma s = new Sigma(execution, cells, name);
+        Sigma s = new Sigma(execution, locations, name);
         signal(s, node);
         if (execution.outcome().isFinal()) {
             leaf(execution);
@@ -166,7 +167,7 @@ final class RvfSearch {
      */
     private int[] verify(Sigma s, Mutation r, long[] group) {
         Footprint reading = r.reading(Sources.value(s, r, group));
-        PartialTrace instance = Instances.of(s, cells.count(), good, r, reading, group);
+        PartialTrace instance = Instances.of(s, locations.count(), good, r, reading, group);
         return verifier.check(instance, append(s.schedule(), r.thread()));
     }
 
@@ -198,7 +199,7 @@ final class RvfSearch {
             if (execution.status(t) != ThreadStatus.ENABLED || !Footprint.isReading(e)) {
                 continue;
             }
-            Footprint f = Footprint.of(e, cells, name);
+            Footprint f = Footprint.of(e, locations, name);
             long ref = GoodWrites.ref(t.index(), e.index());
             long initial =
                     e instanceof Event.Access access

@@ -5,6 +5,7 @@ import java.util.List;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Execution;
 import org.jsmc.exec.ThreadId;
+import org.jsmc.explore.graph.Locations;
 
 /**
  * The extended trace {@code σ̃ = σ·σ̂} of one recursion node (Alg. 2 l. 1) as the search reads it:
@@ -31,7 +32,7 @@ final class Sigma {
 
     final ThreadId[] ids;
 
-    Sigma(Execution execution, Cells cells, String algorithm) {
+    Sigma(Execution execution, Locations locations, String algorithm) {
         this.events = List.copyOf(execution.trace());
         int threads = 0;
         for (ThreadId t : execution.threads()) {
@@ -65,7 +66,7 @@ final class Sigma {
             clock[i] = c;
             next[t] = c;
             count[t]++;
-            footprints[i] = Footprint.of(e, cells, algorithm);
+            footprints[i] = Footprint.of(e, locations, algorithm);
         }
         for (int t = 0; t < threads; t++) {
             if (next[t] == null) {

@@ -15,8 +15,8 @@
  * explore.consistency}) on the instance {@code (X ∪ E(σ̃) ∪ {r}, G')} ({@code Instances}), or taken
  * at once when {@code σ̃·r} already reads from it (H3, "trace reuse"). Main types: {@code
  * RvfSearch}, {@code Sigma} (σ̃ with footprints and program-order clocks), {@code Footprint} (what
- * an event reads and writes), {@code Cells} (location numbers), {@code Mutation} (an enabled read),
- * the persistent {@code GoodWrites}, {@code CausalMap} and {@code Choices}.
+ * an event reads and writes), {@code Locations} (location numbers), {@code Mutation} (an enabled
+ * read), the persistent {@code GoodWrites}, {@code CausalMap} and {@code Choices}.
  *
  * <h2>The event model and the decisions the paper leaves open</h2>
  *
