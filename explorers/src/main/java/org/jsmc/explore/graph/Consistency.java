@@ -1,6 +1,7 @@
 package org.jsmc.explore.graph;
 
 import java.util.Arrays;
+import org.jsmc.exec.Event;
 
 /**
  * SC consistency of an execution graph (seed-003 §1.2): {@code po ∪ rf ∪ co ∪ fr} is acyclic, and
@@ -23,7 +24,7 @@ public final class Consistency {
             offset[t + 1] = offset[t] + g.size(t);
         }
         int n = offset[threads];
-        Edges edges = new Edges(n);
+        Edges edges = new Edges(n, sections(g, offset));
         int[] spawnOf = new int[threads];
         Arrays.fill(spawnOf, -1);
         for (int t = 0; t < threads; t++) {
@@ -68,6 +69,42 @@ public final class Consistency {
     }
 
     /**
+     * For each node (densely numbered), the first node of the atomic section it is in (from its
+     * begin to its end, or to the thread's last node while it is open), or itself: a section runs
+     * without interleaving, so it is one unit of the order.
+     */
+    private static int[] sections(Graph g, int[] offset) {
+        int[] unit = new int[offset[offset.length - 1]];
+        for (int t = 0; t + 1 < offset.length; t++) {
+            int begin = -1;
+            for (int i = 0; i < g.size(t); i++) {
+                int at = offset[t] + i;
+                Event e = g.node(t, i).event();
+                if (e instanceof Event.AtomicBegin && begin < 0) {
+                    begin = at;
+                }
+                unit[at] = begin >= 0 ? begin : at;
+                if (e instanceof Event.AtomicEnd) {
+                    begin = -1;
+                }
+            }
+        }
+        return unit;
+    }
+
+    /** Whether {@code g} has a node of an atomic section. */
+    public static boolean hasSections(Graph g) {
+        for (int t = 0; t < g.threads(); t++) {
+            for (int i = 0; i < g.size(t); i++) {
+                if (g.node(t, i).event() instanceof Event.AtomicBegin) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
      * A linearization of {@code g} from {@code base}, one of {@code g} without its node {@code a}
      * (which {@code base} may contain or not), or null when inserting {@code a} does not do (then
      * {@link #linearize} decides). Every edge {@code g} has beyond those of {@code base}'s graph
@@ -75,6 +112,9 @@ public final class Consistency {
      * after its SC predecessors and before its successors; with no successor it goes last.
      */
     public static int[] insert(Graph g, int[] base, Node a) {
+        if (hasSections(g)) {
+            return null; // sections are units: linearize decides
+        }
         int threads = g.threads();
         int[][] pos = new int[threads][];
         for (int t = 0; t < threads; t++) {
@@ -227,16 +267,26 @@ public final class Consistency {
     private static final class Edges {
         private final int n;
         private final int[] indegree;
+        private final int[] unit;
         private int[] from = new int[64];
         private int[] to = new int[64];
         private int count;
+        private boolean backwards;
 
-        Edges(int n) {
+        Edges(int n, int[] unit) {
             this.n = n;
             this.indegree = new int[n];
+            this.unit = unit;
         }
 
+        /** Edge {@code a → b}, between their units; one inside a unit must follow its order. */
         void add(int a, int b) {
+            if (unit[a] == unit[b]) {
+                backwards |= b <= a;
+                return;
+            }
+            a = unit[a];
+            b = unit[b];
             if (count == from.length) {
                 from = Arrays.copyOf(from, count * 2);
                 to = Arrays.copyOf(to, count * 2);
@@ -248,6 +298,9 @@ public final class Consistency {
         }
 
         int[] topologicalOrder(Graph g, int[] offset) {
+            if (backwards) {
+                return null;
+            }
             int[] start = new int[n + 1];
             for (int e = 0; e < count; e++) {
                 start[from[e] + 1]++;
@@ -263,9 +316,13 @@ public final class Consistency {
             int[] queue = new int[n];
             int head = 0;
             int tail = 0;
+            int units = 0;
             for (int i = 0; i < n; i++) {
-                if (indegree[i] == 0) {
-                    queue[tail++] = i;
+                if (unit[i] == i) {
+                    units++;
+                    if (indegree[i] == 0) {
+                        queue[tail++] = i;
+                    }
                 }
             }
             while (head < tail) {
@@ -276,13 +333,21 @@ public final class Consistency {
                     }
                 }
             }
-            if (tail < n) {
+            if (tail < units) {
                 return null;
+            }
+            int[] dense = new int[n];
+            int m = 0;
+            for (int q = 0; q < tail; q++) {
+                int u = queue[q];
+                for (int d = u; d < n && unit[d] == u; d++) {
+                    dense[m++] = d; // a unit's nodes are consecutive: one thread's, in order
+                }
             }
             int[] refs = new int[n];
             int threads = offset.length - 1;
             for (int i = 0; i < n; i++) {
-                int d = queue[i];
+                int d = dense[i];
                 int t = 0;
                 while (t + 1 < threads && offset[t + 1] <= d) {
                     t++;

@@ -211,6 +211,38 @@ public final class Graph {
         return thread < keep.length ? keep[thread] : 0;
     }
 
+    /**
+     * The index of the first node of the atomic section that node {@code index} of {@code thread}
+     * is in, or -1 when it is in none (a section runs from its begin to its end, or on).
+     */
+    public int sectionOf(int thread, int index) {
+        for (int i = index; i >= 0; i--) {
+            Event e = node(thread, i).event();
+            if (e instanceof Event.AtomicEnd && i < index) {
+                return -1;
+            }
+            if (e instanceof Event.AtomicBegin) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * How many nodes of {@code thread} a prefix of {@code upTo} nodes must have so as not to cut an
+     * atomic section: {@code upTo}, or the index after the section's end (its last node when open).
+     */
+    public int closeSection(int thread, int upTo) {
+        if (upTo == 0 || sectionOf(thread, upTo - 1) < 0) {
+            return upTo;
+        }
+        int i = upTo - 1;
+        while (i < size(thread) && !(node(thread, i).event() instanceof Event.AtomicEnd)) {
+            i++;
+        }
+        return Math.min(i + 1, size(thread));
+    }
+
     /** The thread a spawn node created, or -1. */
     static int spawned(Node n) {
         return n.event() instanceof Event.Spawn s ? s.child().index() : -1;

@@ -34,21 +34,52 @@ public final class Replay {
         ThreadId[] ids = new ThreadId[g.threads()];
         int[] done = new int[g.threads()];
         int[] last = {Graph.NONE};
-        takeChoices(g, x, ids, done, last);
+        int[] stop = stops(g);
+        int inside = -1; // a thread in an atomic section the graph has not ended yet
+        takeChoices(g, x, ids, done, last, stop);
         for (int ref : order) {
             if (x.outcome().isFinal()) {
                 break;
             }
             Node n = g.node(ref);
-            if (n.kind() == Kind.AWAIT || n.halts() || n.index() < done[n.thread()]) {
-                continue;
+            if (n.kind() == Kind.AWAIT
+                    || n.index() >= stop[n.thread()]
+                    || n.index() < done[n.thread()]
+                    || (inside >= 0 && n.thread() != inside)) {
+                continue; // the nodes after an open section wait until a child graph ends it
+            }
+            if (g.closeSection(n.thread(), n.index() + 1) == g.size(n.thread())
+                    && g.sectionOf(n.thread(), g.size(n.thread()) - 1) >= 0
+                    && !(g.last(n.thread()).event() instanceof Event.AtomicEnd)
+                    && g.sectionOf(n.thread(), n.index()) >= 0) {
+                inside = n.thread();
             }
             last[0] = ref;
             step(g, x, ids, n, locations);
             done[n.thread()] = n.index() + 1;
-            takeChoices(g, x, ids, done, last);
+            takeChoices(g, x, ids, done, last, stop);
         }
-        return new Run(x, last[0]);
+        return new Run(x, last[0], inside);
+    }
+
+    /**
+     * For each thread, the index of its first node not to perform: its halting node, or the begin
+     * of the atomic section that node is in (a section that would fail is not entered, so that the
+     * other threads can go on), or its size.
+     */
+    private static int[] stops(Graph g) {
+        int[] stop = new int[g.threads()];
+        for (int t = 0; t < g.threads(); t++) {
+            stop[t] = g.size(t);
+            for (int i = 0; i < g.size(t); i++) {
+                if (g.node(t, i).halts()) {
+                    int section = g.sectionOf(t, i);
+                    stop[t] = section >= 0 ? section : i;
+                    break;
+                }
+            }
+        }
+        return stop;
     }
 
     /**
@@ -56,7 +87,8 @@ public final class Replay {
      * oracle and the other explorers (a choice is a branch, not an interleaving point), which
      * decides what an error's prefix contains.
      */
-    private static void takeChoices(Graph g, Execution x, ThreadId[] ids, int[] done, int[] last) {
+    private static void takeChoices(
+            Graph g, Execution x, ThreadId[] ids, int[] done, int[] last, int[] stop) {
         boolean took = true;
         while (took && !x.outcome().isFinal()) {
             took = false;
@@ -64,7 +96,7 @@ public final class Replay {
                 if (done[t] < g.size(t) && g.node(t, done[t]).choice() >= 0) {
                     ThreadId id = id(x, ids, t);
                     Node n = g.node(t, done[t]);
-                    if (id != null && x.pending(id) instanceof Event.Choice && !n.halts()) {
+                    if (id != null && x.pending(id) instanceof Event.Choice && done[t] < stop[t]) {
                         last[0] = n.ref();
                         step(g, x, ids, n, null);
                         done[t]++;
@@ -103,10 +135,12 @@ public final class Replay {
     }
 
     /**
-     * A replay's execution and the last node it performed ({@link Graph#NONE} if none): the one the
-     * error is right after when the execution ended in one.
+     * A replay's execution, the last node it performed ({@link Graph#NONE} if none: the one the
+     * error is right after when the execution ended in one), and the thread inside an atomic
+     * section the graph has not ended (-1 if none): nothing of the other threads after it was
+     * performed, and it must move next.
      */
-    public record Run(Execution execution, int last) {}
+    public record Run(Execution execution, int last, int inside) {}
 
     /** The thread with index {@code t} in {@code x}, or null if it does not exist (yet). */
     public static ThreadId id(Execution x, ThreadId[] ids, int t) {

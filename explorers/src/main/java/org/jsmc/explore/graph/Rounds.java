@@ -17,6 +17,9 @@ import java.util.Map;
  * revisit that turns an acquisition into such an attempt keeps it, which is what keeps the rounds
  * of a graph from falling below its parent's (the paper's Prop. 2).
  *
+ * <p>An atomic section is one unit: the sweep passes it whole or stops before it, as the oracle's
+ * rounds do.
+ *
  * <p>The graph must be consistent: on a cycle the sweep could never finish.
  */
 public final class Rounds {
@@ -41,8 +44,16 @@ public final class Rounds {
             boolean done = true;
             boolean moved = false;
             for (int t = 0; t < threads; t++) {
-                while (pos[t] < g.size(t) && ready(g, g.node(t, pos[t]), pos, spawnOf, readers)) {
-                    pos[t]++;
+                while (pos[t] < g.size(t)) {
+                    int end = g.closeSection(t, pos[t] + 1); // a section passes whole or not
+                    int at = pos[t];
+                    while (pos[t] < end && ready(g, g.node(t, pos[t]), pos, spawnOf, readers)) {
+                        pos[t]++;
+                    }
+                    if (pos[t] < end) {
+                        pos[t] = at;
+                        break;
+                    }
                     moved = true;
                 }
                 done &= pos[t] == g.size(t);

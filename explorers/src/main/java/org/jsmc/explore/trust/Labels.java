@@ -32,8 +32,6 @@ final class Labels {
             }
         } else if (a instanceof Event.Free) {
             throw unsupported(a, "free() of memory other threads can reach");
-        } else if (a instanceof Event.AtomicBegin || a instanceof Event.AtomicEnd) {
-            throw unsupported(a, "atomic sections (__VERIFIER_atomic_*)");
         } else if (a instanceof Event.CondWait
                 || a instanceof Event.CondWake
                 || a instanceof Event.CondSignal

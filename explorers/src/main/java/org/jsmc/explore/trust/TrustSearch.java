@@ -108,6 +108,7 @@ final class TrustSearch {
         }
         Execution x;
         int last;
+        int inside = -1;
         if (start.live() != null) {
             x = start.live();
             last = start.step() != Graph.NONE ? start.step() : start.performed();
@@ -118,6 +119,7 @@ final class TrustSearch {
             Replay.Run run = Replay.run(program, g, order, locations);
             x = run.execution();
             last = run.last();
+            inside = run.inside();
         }
         if (p != null && g.node(p.ref()).valueKnown()) {
             // Its placements meet the error, if one follows it.
@@ -128,7 +130,7 @@ final class TrustSearch {
             error(g, x, last);
             return;
         }
-        ThreadId next = next(g, x);
+        ThreadId next = next(g, x, inside);
         if (next == null) {
             if (halted(g)) {
                 return; // not an execution: a halting thread's error ends every one
@@ -167,6 +169,7 @@ final class TrustSearch {
             leaf(x, g);
         } else {
             int[] prefix = Porf.scPrefix(g, culprit);
+            closeSections(g, prefix, Graph.threadOf(culprit));
             for (int t = 0; t < prefix.length; t++) {
                 while (prefix[t] < g.size(t)
                         && g.node(t, prefix[t]).choice() >= 0
@@ -212,6 +215,27 @@ final class TrustSearch {
         return true;
     }
 
+    /**
+     * Extends {@code prefix} so that it cuts no atomic section but {@code culprit}'s thread's (an
+     * execution ends in the middle of the failing section only).
+     */
+    private static void closeSections(Graph g, int[] prefix, int culprit) {
+        boolean grew = true;
+        while (grew) {
+            grew = false;
+            for (int t = 0; t < prefix.length; t++) {
+                int end = t == culprit ? prefix[t] : g.closeSection(t, prefix[t]);
+                if (end > prefix[t]) {
+                    int[] more = Porf.scPrefix(g, Graph.ref(t, end - 1));
+                    for (int u = 0; u < prefix.length; u++) {
+                        prefix[u] = Math.max(prefix[u], more[u]);
+                    }
+                    grew = true;
+                }
+            }
+        }
+    }
+
     private static boolean halted(Graph g) {
         for (int t = 0; t < g.threads(); t++) {
             for (int i = 0; i < g.size(t); i++) {
@@ -227,9 +251,18 @@ final class TrustSearch {
      * The left-most thread that can add a node: enabled, or waiting for a held mutex (it adds an
      * attempt that reads the mutex held); not one blocked by such an attempt already.
      */
-    private ThreadId next(Graph g, Execution x) {
+    private ThreadId next(Graph g, Execution x, int inside) {
         List<ThreadId> threads = new ArrayList<>(x.threads());
         threads.sort(Comparator.naturalOrder());
+        if (inside >= 0) {
+            // Inside an atomic section: no other thread moves until it ends.
+            ThreadId t = Replay.id(x, new ThreadId[g.threads()], inside);
+            ThreadStatus s = x.status(t);
+            boolean canMove =
+                    s == ThreadStatus.ENABLED
+                            || (s == ThreadStatus.BLOCKED && x.pending(t) instanceof Event.Lock);
+            return canMove ? t : null;
+        }
         ThreadId chooser = chooser(g, x);
         if (chooser != null) {
             return chooser; // choices are taken as soon as reached, as Replay takes them

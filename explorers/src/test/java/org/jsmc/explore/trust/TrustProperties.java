@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashMap;
 import java.util.Map;
+import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
@@ -44,6 +45,32 @@ class TrustProperties {
     @Provide
     Arbitrary<RandomSync> errorPrograms() {
         return RandomSync.withoutConditionsOrSections();
+    }
+
+    /** Like {@link #errorPrograms()}, with atomic sections (also with a choice inside). */
+    @Provide
+    Arbitrary<RandomSync> sectionPrograms() {
+        return RandomSync.programs(
+                Arbitraries.of(0, 1, 2, 3, 4, 5, 9, 9, 10, 11, 13, 14, 14)
+                        .flatMap(
+                                kind ->
+                                        Arbitraries.integers()
+                                                .between(0, 15)
+                                                .map(a -> kind * 16 + a)));
+    }
+
+    @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+    void exploresAtomicSectionsAsUnits(@ForAll("sectionPrograms") RandomSync p) {
+        Litmus program = p.toLitmus();
+        Census census = Oracle.census(program);
+        TraceRecorder recorder = new TraceRecorder();
+        Result result = Algorithm.TRUST.create().explore(program, keepGoing(), recorder);
+
+        assertThat(recorder.errors()).as("errors of %s", p).isEqualTo(census.errors());
+        assertThat(Guarantees.broken(Algorithm.TRUST, program, census, recorder))
+                .as("%s", p)
+                .isEmpty();
+        assertThat(result.complete()).isTrue();
     }
 
     @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)
