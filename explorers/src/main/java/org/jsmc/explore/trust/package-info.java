@@ -43,8 +43,12 @@
  *   <li>A rwlock is a location holding its number of readers or "writer": read acquisitions, read
  *       releases and trylocks are updates (a read release decrements), a write acquisition awaits 0
  *       as a mutex acquisition awaits "free", a write release writes 0.
- *   <li>Refused with a one-line error naming {@code optimal}: condition variables, atomic sections,
- *       {@code free}, {@code exit} while other threads run.
+ *   <li>An atomic section is one unit: its nodes are consecutive in every linearization ({@link
+ *       org.jsmc.explore.graph.Consistency} contracts them) and in the round count; while a graph
+ *       holds a section the replay entered and no end yet, only its thread moves. A section whose
+ *       thread fails inside is not entered by later replays, so that the others go on.
+ *   <li>Refused with a one-line error naming {@code optimal}: condition variables, {@code free},
+ *       {@code exit} while other threads run.
  * </ul>
  */
 package org.jsmc.explore.trust;
