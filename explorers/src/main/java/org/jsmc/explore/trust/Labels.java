@@ -8,6 +8,7 @@ import org.jsmc.explore.graph.Graph;
 import org.jsmc.explore.graph.Kind;
 import org.jsmc.explore.graph.Locations;
 import org.jsmc.explore.graph.Node;
+import org.jsmc.explore.graph.Porf;
 import org.jsmc.explore.graph.Replay;
 import org.jsmc.ir.UnsupportedFeatureException;
 
@@ -23,21 +24,42 @@ final class Labels {
         return new Node(t, index, 0, a, Kind.OTHER, -1, Graph.NONE, 0, true, true, choice, false);
     }
 
-    static void refuseUnmodelled(Event a, Execution x) {
-        if (a instanceof Event.Exit) {
-            for (ThreadId t : x.threads()) {
-                if (!t.equals(a.thread()) && !x.status(t).isTerminal()) {
-                    throw unsupported(a, "exit() while other threads run");
-                }
-            }
-        } else if (a instanceof Event.Free) {
-            throw unsupported(a, "free() of memory other threads can reach");
+    static void refuseUnmodelled(Event a, Execution x, Graph g) {
+        if (a instanceof Event.Exit && !othersJoined(a, x, g)) {
+            throw unsupported(a, "exit() while other threads may run");
+        } else if (a instanceof Event.Free && !othersJoined(a, x, g)) {
+            throw unsupported(a, "free() while other threads may run");
         } else if (a instanceof Event.CondWait
                 || a instanceof Event.CondWake
                 || a instanceof Event.CondSignal
                 || a instanceof Event.CondBroadcast) {
             throw unsupported(a, "condition variables");
         }
+    }
+
+    /**
+     * Whether every other thread has finished and its last node precedes {@code a}'s thread's last
+     * one in porf (it was joined, directly or not): then {@code exit} or {@code free} orders after
+     * all their events in every execution of the graph, and conflicts with none of them. An {@code
+     * exit} or {@code free} another thread's events may follow changes which of them happen or fail
+     * in ways TruSt's graphs here do not track.
+     */
+    private static boolean othersJoined(Event a, Execution x, Graph g) {
+        int t = a.thread().index();
+        int[] before = g.size(t) == 0 ? new int[g.threads()] : Porf.prefix(g, g.last(t).ref());
+        for (ThreadId other : x.threads()) {
+            int u = other.index();
+            if (u == t) {
+                continue;
+            }
+            if (!x.status(other).isTerminal()) {
+                return false;
+            }
+            if (g.size(u) > 0 && !Porf.contains(before, g.last(u).ref())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The node of pending event {@code a} reading {@code w}, which holds {@code v}. */

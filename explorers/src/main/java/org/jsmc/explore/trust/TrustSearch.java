@@ -325,7 +325,7 @@ final class TrustSearch {
             nodes.add(
                     new Node(t, index, 0, a, Kind.WRITE, l, Graph.NONE, v, true, false, -1, false));
         } else {
-            Labels.refuseUnmodelled(a, x);
+            Labels.refuseUnmodelled(a, x, g);
             nodes.add(Labels.other(t, index, a, -1));
         }
         for (int i = 0; i < nodes.size() && !stopped; i++) {

@@ -47,8 +47,10 @@
  *       org.jsmc.explore.graph.Consistency} contracts them) and in the round count; while a graph
  *       holds a section the replay entered and no end yet, only its thread moves. A section whose
  *       thread fails inside is not entered by later replays, so that the others go on.
- *   <li>Refused with a one-line error naming {@code optimal}: condition variables, {@code free},
- *       {@code exit} while other threads run.
+ *   <li>{@code free} and {@code exit} once every other thread has finished and its last node
+ *       precedes them in porf (joined): they then follow all other events in every execution.
+ *   <li>Refused with a one-line error naming {@code optimal}: condition variables, {@code free} and
+ *       {@code exit} while another thread may run.
  * </ul>
  */
 package org.jsmc.explore.trust;

@@ -1,12 +1,20 @@
 package org.jsmc.explore.trust;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.jsmc.explore.litmus.Op.exit;
+import static org.jsmc.explore.litmus.Op.free;
+import static org.jsmc.explore.litmus.Op.join;
+import static org.jsmc.explore.litmus.Op.r;
+import static org.jsmc.explore.litmus.Op.spawn;
+import static org.jsmc.explore.litmus.Op.w;
 
 import java.util.HashMap;
 import java.util.Map;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -24,6 +32,7 @@ import org.jsmc.explore.oracle.Coverage;
 import org.jsmc.explore.oracle.Guarantees;
 import org.jsmc.explore.oracle.Oracle;
 import org.jsmc.explore.oracle.TraceRecorder;
+import org.jsmc.ir.UnsupportedFeatureException;
 
 /**
  * {@code trust} against the oracle on random event-level programs, with {@code --keep-going}: one
@@ -105,6 +114,36 @@ class TrustProperties {
                 .as("%s", p)
                 .isEmpty();
         assertThat(result.complete()).isTrue();
+    }
+
+    /**
+     * {@code exit} and {@code free} after main joined every thread order after all their events:
+     * explored like any event (a use after the free is an error); while a thread may still run they
+     * are refused in one line.
+     */
+    @Example
+    void exitAndFreeAfterTheJoins() {
+        Litmus freed =
+                Litmus.main(
+                        "freed",
+                        spawn(w("x", 1), r("y")),
+                        spawn(r("x"), w("y", 2)),
+                        join(1),
+                        join(2),
+                        free("x"),
+                        r("y"),
+                        exit(0));
+        Census census = Oracle.census(freed);
+        TraceRecorder recorder = new TraceRecorder();
+        Result result = Algorithm.TRUST.create().explore(freed, keepGoing(), recorder);
+        assertThat(Guarantees.broken(Algorithm.TRUST, freed, census, recorder)).isEmpty();
+        assertThat(recorder.errors()).isEqualTo(census.errors());
+        assertThat(result.counts().traces()).isEqualTo(census.count(Equivalence.MAZURKIEWICZ));
+
+        Litmus early = Litmus.main("early", spawn(w("x", 1)), free("x"), join(1));
+        assertThatThrownBy(() -> Algorithm.TRUST.create().explore(early, keepGoing(), recorder))
+                .isInstanceOf(UnsupportedFeatureException.class)
+                .hasMessageContaining("free() while other threads may run for 'trust'");
     }
 
     private static Map<ClassKey, Integer> classes(TraceRecorder recorder) {
