@@ -48,18 +48,20 @@ public final class Replay {
                     || (inside >= 0 && n.thread() != inside)) {
                 continue; // the nodes after an open section wait until a child graph ends it
             }
-            if (g.closeSection(n.thread(), n.index() + 1) == g.size(n.thread())
-                    && g.sectionOf(n.thread(), g.size(n.thread()) - 1) >= 0
-                    && !(g.last(n.thread()).event() instanceof Event.AtomicEnd)
-                    && g.sectionOf(n.thread(), n.index()) >= 0) {
-                inside = n.thread();
-            }
             last[0] = ref;
             step(g, x, ids, n, locations);
             done[n.thread()] = n.index() + 1;
+            // In a section the graph has not ended, unless its thread stopped there (a false
+            // assumption ends the section).
+            boolean open =
+                    g.sectionOf(n.thread(), n.index()) >= 0
+                            && !(g.last(n.thread()).event() instanceof Event.AtomicEnd)
+                            && g.sectionOf(n.thread(), g.size(n.thread()) - 1)
+                                    == g.sectionOf(n.thread(), n.index());
+            inside = open && !x.status(id(x, ids, n.thread())).isTerminal() ? n.thread() : -1;
             takeChoices(g, x, ids, done, last, stop);
         }
-        return new Run(x, last[0], inside);
+        return new Run(x, last[0], inside, done);
     }
 
     /**
@@ -138,9 +140,9 @@ public final class Replay {
      * A replay's execution, the last node it performed ({@link Graph#NONE} if none: the one the
      * error is right after when the execution ended in one), and the thread inside an atomic
      * section the graph has not ended (-1 if none): nothing of the other threads after it was
-     * performed, and it must move next.
+     * performed, and it must move next; and how many nodes of each thread were performed.
      */
-    public record Run(Execution execution, int last, int inside) {}
+    public record Run(Execution execution, int last, int inside, int[] performed) {}
 
     /** The thread with index {@code t} in {@code x}, or null if it does not exist (yet). */
     public static ThreadId id(Execution x, ThreadId[] ids, int t) {

@@ -109,6 +109,7 @@ final class TrustSearch {
         Execution x;
         int last;
         int inside = -1;
+        int[] performed = null;
         if (start.live() != null) {
             x = start.live();
             last = start.step() != Graph.NONE ? start.step() : start.performed();
@@ -120,6 +121,7 @@ final class TrustSearch {
             x = run.execution();
             last = run.last();
             inside = run.inside();
+            performed = run.performed();
         }
         if (p != null && g.node(p.ref()).valueKnown()) {
             // Its placements meet the error, if one follows it.
@@ -135,7 +137,7 @@ final class TrustSearch {
             if (halted(g)) {
                 return; // not an execution: a halting thread's error ends every one
             }
-            if (!awaitsHold(g)) {
+            if (!awaitsHold(g, performed)) {
                 exploration.awaitBlocked(x); // some attempt saw a mutex that was released later
                 return;
             }
@@ -198,15 +200,20 @@ final class TrustSearch {
     }
 
     /**
-     * Whether every await node read its mutex's last write: then each blocked thread waits for a
-     * mutex held for good, and the execution really deadlocks.
+     * Whether every await node read its mutex's last write the execution performed ({@code
+     * performed}: nodes per thread; null: all): then each blocked thread waits for a mutex held for
+     * good, and the execution really deadlocks.
      */
-    private static boolean awaitsHold(Graph g) {
+    private static boolean awaitsHold(Graph g, int[] performed) {
         for (int t = 0; t < g.threads(); t++) {
             Node last = g.last(t);
             if (last != null && last.kind() == Kind.AWAIT) {
-                int[] co = g.co(last.location());
-                int latest = co.length == 0 ? Graph.INIT : co[co.length - 1];
+                int latest = Graph.INIT;
+                for (int w : g.co(last.location())) {
+                    if (performed == null || Graph.indexOf(w) < performed[Graph.threadOf(w)]) {
+                        latest = w;
+                    }
+                }
                 if (last.rf() != latest) {
                     return false;
                 }
@@ -257,11 +264,13 @@ final class TrustSearch {
         if (inside >= 0) {
             // Inside an atomic section: no other thread moves until it ends.
             ThreadId t = Replay.id(x, new ThreadId[g.threads()], inside);
-            ThreadStatus s = x.status(t);
-            boolean canMove =
-                    s == ThreadStatus.ENABLED
-                            || (s == ThreadStatus.BLOCKED && x.pending(t) instanceof Event.Lock);
-            return canMove ? t : null;
+            if (stuck(g, t) || x.status(t) == ThreadStatus.BLOCKED) {
+                // The program deadlocks with the other threads cut short wherever they are: one
+                // execution per such prefix, which graphs do not enumerate.
+                throw Labels.unsupported(
+                        x.pending(t), "a thread that blocks inside an atomic section");
+            }
+            return x.status(t) == ThreadStatus.ENABLED ? t : null;
         }
         ThreadId chooser = chooser(g, x);
         if (chooser != null) {
