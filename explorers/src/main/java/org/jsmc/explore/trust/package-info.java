@@ -50,7 +50,9 @@
  *   <li>{@code free} and {@code exit} once every other thread has finished and its last node
  *       precedes them in porf (joined): they then follow all other events in every execution.
  *   <li>Refused with a one-line error naming {@code optimal}: condition variables, {@code free} and
- *       {@code exit} while another thread may run.
+ *       {@code exit} while another thread may run, a thread that blocks inside an atomic section
+ *       (the others are then cut short wherever they are, one execution per prefix, which graphs do
+ *       not enumerate).
  * </ul>
  */
 package org.jsmc.explore.trust;
