@@ -92,18 +92,6 @@ public final class Consistency {
         return unit;
     }
 
-    /** Whether {@code g} has a node of an atomic section. */
-    public static boolean hasSections(Graph g) {
-        for (int t = 0; t < g.threads(); t++) {
-            for (int i = 0; i < g.size(t); i++) {
-                if (g.node(t, i).event() instanceof Event.AtomicBegin) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
     /**
      * A linearization of {@code g} from {@code base}, one of {@code g} without its node {@code a}
      * (which {@code base} may contain or not), or null when inserting {@code a} does not do (then
@@ -112,7 +100,7 @@ public final class Consistency {
      * after its SC predecessors and before its successors; with no successor it goes last.
      */
     public static int[] insert(Graph g, int[] base, Node a) {
-        if (hasSections(g)) {
+        if (g.mayHaveSections()) {
             return null; // sections are units: linearize decides
         }
         int threads = g.threads();

@@ -27,15 +27,22 @@ public final class Graph {
     private final List<List<Node>> threads;
     private final List<int[]> co;
     private int stamps;
+    private boolean sections;
 
     public Graph() {
-        this(new ArrayList<>(), new ArrayList<>(), 0);
+        this(new ArrayList<>(), new ArrayList<>(), 0, false);
     }
 
-    private Graph(List<List<Node>> threads, List<int[]> co, int stamps) {
+    private Graph(List<List<Node>> threads, List<int[]> co, int stamps, boolean sections) {
         this.threads = threads;
         this.co = co;
         this.stamps = stamps;
+        this.sections = sections;
+    }
+
+    /** Whether a node of an atomic section was ever added to this graph or the one it came from. */
+    public boolean mayHaveSections() {
+        return sections;
     }
 
     /** The reference of node {@code index} of thread {@code thread}. */
@@ -57,7 +64,7 @@ public final class Graph {
         for (List<Node> nodes : threads) {
             t.add(new ArrayList<>(nodes));
         }
-        return new Graph(t, new ArrayList<>(co), stamps);
+        return new Graph(t, new ArrayList<>(co), stamps, sections);
     }
 
     /** How many thread slots the graph has (threads without nodes included). */
@@ -104,6 +111,7 @@ public final class Graph {
         }
         Node stamped = n.withStamp(stamps++);
         nodes.add(stamped);
+        sections |= n.event() instanceof Event.AtomicBegin;
         return stamped;
     }
 
@@ -186,7 +194,7 @@ public final class Graph {
                             .filter(w -> indexOf(w) < keepOf(keep, threadOf(w)))
                             .toArray());
         }
-        return new Graph(t, c, stamps);
+        return new Graph(t, c, stamps, sections);
     }
 
     /** Removes {@code write} from its location's coherence order (its node stays). */

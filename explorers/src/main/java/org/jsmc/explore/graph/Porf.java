@@ -101,31 +101,38 @@ public final class Porf {
      */
     private static int[][][] readersByPosition(Graph g) {
         int locations = g.locations();
-        java.util.List<java.util.List<java.util.List<Integer>>> lists = new java.util.ArrayList<>();
+        int[][] counts = new int[locations][];
         for (int l = 0; l < locations; l++) {
-            java.util.List<java.util.List<Integer>> perPosition = new java.util.ArrayList<>();
-            for (int k = 0; k <= g.co(l).length; k++) {
-                perPosition.add(new java.util.ArrayList<>());
-            }
-            lists.add(perPosition);
+            counts[l] = new int[g.co(l).length + 1];
         }
+        int reads = 0;
+        int[] where = new int[g.size() * 2];
         for (int t = 0; t < g.threads(); t++) {
             for (int i = 0; i < g.size(t); i++) {
                 Node r = g.node(t, i);
                 if (r.kind().reads() && r.location() >= 0 && r.location() < locations) {
                     int at = g.coIndex(r.location(), r.rf());
                     if (at >= -1) {
-                        lists.get(r.location()).get(at + 1).add(r.ref());
+                        counts[r.location()][at + 1]++;
+                        where[2 * reads] = r.location() << 20 | (at + 1);
+                        where[2 * reads + 1] = r.ref();
+                        reads++;
                     }
                 }
             }
         }
         int[][][] out = new int[locations][][];
         for (int l = 0; l < locations; l++) {
-            out[l] = new int[lists.get(l).size()][];
-            for (int k = 0; k < out[l].length; k++) {
-                out[l][k] = lists.get(l).get(k).stream().mapToInt(Integer::intValue).toArray();
+            out[l] = new int[counts[l].length][];
+            for (int k = 0; k < counts[l].length; k++) {
+                out[l][k] = new int[counts[l][k]];
+                counts[l][k] = 0;
             }
+        }
+        for (int q = 0; q < reads; q++) {
+            int l = where[2 * q] >>> 20;
+            int k = where[2 * q] & ((1 << 20) - 1);
+            out[l][k][counts[l][k]++] = where[2 * q + 1];
         }
         return out;
     }

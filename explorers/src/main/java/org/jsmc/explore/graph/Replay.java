@@ -54,7 +54,8 @@ public final class Replay {
             // In a section the graph has not ended, unless its thread stopped there (a false
             // assumption ends the section).
             boolean open =
-                    g.sectionOf(n.thread(), n.index()) >= 0
+                    g.mayHaveSections()
+                            && g.sectionOf(n.thread(), n.index()) >= 0
                             && !(g.last(n.thread()).event() instanceof Event.AtomicEnd)
                             && g.sectionOf(n.thread(), g.size(n.thread()) - 1)
                                     == g.sectionOf(n.thread(), n.index());

@@ -45,7 +45,8 @@ public final class Rounds {
             boolean moved = false;
             for (int t = 0; t < threads; t++) {
                 while (pos[t] < g.size(t)) {
-                    int end = g.closeSection(t, pos[t] + 1); // a section passes whole or not
+                    // A section passes whole or not.
+                    int end = g.mayHaveSections() ? g.closeSection(t, pos[t] + 1) : pos[t] + 1;
                     int at = pos[t];
                     while (pos[t] < end && ready(g, g.node(t, pos[t]), pos, spawnOf, readers)) {
                         pos[t]++;

@@ -357,7 +357,7 @@ final class TrustSearch {
      */
     private static int latestBefore(Graph g, int t, int index, int l) {
         int pred = index > 0 ? Graph.ref(t, index - 1) : Porf.spawnOf(g, t);
-        if (pred < 0) {
+        if (pred < 0 || g.co(l).length == 0) {
             return -1;
         }
         int[] view = Porf.scPrefix(g, pred);
