@@ -70,16 +70,7 @@ class TrustProperties {
 
     @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
     void exploresAtomicSectionsAsUnits(@ForAll("sectionPrograms") RandomSync p) {
-        Litmus program = p.toLitmus();
-        Census census = Oracle.census(program);
-        TraceRecorder recorder = new TraceRecorder();
-        Result result = Algorithm.TRUST.create().explore(program, keepGoing(), recorder);
-
-        assertThat(recorder.errors()).as("errors of %s", p).isEqualTo(census.errors());
-        assertThat(Guarantees.broken(Algorithm.TRUST, program, census, recorder))
-                .as("%s", p)
-                .isEmpty();
-        assertThat(result.complete()).isTrue();
+        keepsItsGuarantees(p);
     }
 
     @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)
@@ -104,16 +95,7 @@ class TrustProperties {
 
     @Property(tries = 400, edgeCases = EdgeCasesMode.NONE)
     void findsEveryReachableError(@ForAll("errorPrograms") RandomSync p) {
-        Litmus program = p.toLitmus();
-        Census census = Oracle.census(program);
-        TraceRecorder recorder = new TraceRecorder();
-        Result result = Algorithm.TRUST.create().explore(program, keepGoing(), recorder);
-
-        assertThat(recorder.errors()).as("errors of %s", p).isEqualTo(census.errors());
-        assertThat(Guarantees.broken(Algorithm.TRUST, program, census, recorder))
-                .as("%s", p)
-                .isEmpty();
-        assertThat(result.complete()).isTrue();
+        keepsItsGuarantees(p);
     }
 
     /**
@@ -144,6 +126,20 @@ class TrustProperties {
         assertThatThrownBy(() -> Algorithm.TRUST.create().explore(early, keepGoing(), recorder))
                 .isInstanceOf(UnsupportedFeatureException.class)
                 .hasMessageContaining("free() while other threads may run for 'trust'");
+    }
+
+    /** Every reachable error, and the class guarantees on the executions without one. */
+    private static void keepsItsGuarantees(RandomSync p) {
+        Litmus program = p.toLitmus();
+        Census census = Oracle.census(program);
+        TraceRecorder recorder = new TraceRecorder();
+        Result result = Algorithm.TRUST.create().explore(program, keepGoing(), recorder);
+
+        assertThat(recorder.errors()).as("errors of %s", p).isEqualTo(census.errors());
+        assertThat(Guarantees.broken(Algorithm.TRUST, program, census, recorder))
+                .as("%s", p)
+                .isEmpty();
+        assertThat(result.complete()).isTrue();
     }
 
     private static Map<ClassKey, Integer> classes(TraceRecorder recorder) {
