@@ -25,16 +25,7 @@ public final class Consistency {
         }
         int n = offset[threads];
         Edges edges = new Edges(n, sections(g, offset));
-        int[] spawnOf = new int[threads];
-        Arrays.fill(spawnOf, -1);
-        for (int t = 0; t < threads; t++) {
-            for (int i = 0; i < g.size(t); i++) {
-                int child = Graph.spawned(g.node(t, i));
-                if (child >= 0 && child < threads) {
-                    spawnOf[child] = offset[t] + i;
-                }
-            }
-        }
+        int[] spawnOf = Porf.spawns(g);
         for (int t = 0; t < threads; t++) {
             for (int i = 0; i < g.size(t); i++) {
                 int at = offset[t] + i;
@@ -51,7 +42,7 @@ public final class Consistency {
                     if (joined < threads && g.size(joined) > 0) {
                         edges.add(offset[joined] + g.size(joined) - 1, at);
                     } else if (joined < threads && spawnOf[joined] >= 0) {
-                        edges.add(spawnOf[joined], at);
+                        edges.add(dense(spawnOf[joined], offset), at);
                     }
                 }
                 if (x.kind().reads() && !readEdges(g, x, at, offset, edges)) {
@@ -75,6 +66,10 @@ public final class Consistency {
      */
     private static int[] sections(Graph g, int[] offset) {
         int[] unit = new int[offset[offset.length - 1]];
+        if (!g.mayHaveSections()) {
+            Arrays.setAll(unit, i -> i);
+            return unit;
+        }
         for (int t = 0; t + 1 < offset.length; t++) {
             int begin = -1;
             for (int i = 0; i < g.size(t); i++) {
@@ -150,20 +145,18 @@ public final class Consistency {
     private static int[] predecessors(Graph g, Node a) {
         int[] out = new int[4];
         int k = 0;
+        int[] spawnOf = Porf.spawns(g);
         if (a.index() > 0) {
             out[k++] = Graph.ref(a.thread(), a.index() - 1);
-        } else {
-            int spawn = Porf.spawns(g)[a.thread()];
-            if (spawn >= 0) {
-                out[k++] = spawn;
-            }
+        } else if (spawnOf[a.thread()] >= 0) {
+            out[k++] = spawnOf[a.thread()];
         }
         int joined = Graph.joined(a);
         if (joined >= 0 && joined < g.threads()) {
             if (g.size(joined) > 0) {
                 out[k++] = Graph.ref(joined, g.size(joined) - 1);
-            } else if (Porf.spawns(g)[joined] >= 0) {
-                out[k++] = Porf.spawns(g)[joined];
+            } else if (spawnOf[joined] >= 0) {
+                out[k++] = spawnOf[joined];
             }
         }
         if (a.kind().reads() && a.rf() >= 0) {

@@ -99,7 +99,7 @@ public final class Porf {
      * For each location and each position p of its coherence order, the reads of the write at p - 1
      * (p = 0: of INIT); the reads of a pending write are left out (it has none).
      */
-    private static int[][][] readersByPosition(Graph g) {
+    static int[][][] readersByPosition(Graph g) {
         int locations = g.locations();
         int[][] counts = new int[locations][];
         for (int l = 0; l < locations; l++) {

@@ -1,8 +1,5 @@
 package org.jsmc.explore.graph;
 
-import java.util.HashMap;
-import java.util.Map;
-
 /**
  * The round-robin rounds of an execution graph (the bounded-POR paper §II-B, Alg. 1; seed-003
  * §2.2): the fewest descents in the thread order over the graph's SC linearizations. A greedy sweep
@@ -39,7 +36,7 @@ public final class Rounds {
         int threads = g.threads();
         int[] pos = new int[threads];
         int[] spawnOf = Porf.spawns(g);
-        Map<Integer, int[]> readers = readers(g);
+        int[][][] readers = Porf.readersByPosition(g);
         for (int pass = 0; ; pass++) {
             boolean done = true;
             boolean moved = false;
@@ -71,8 +68,7 @@ public final class Rounds {
         }
     }
 
-    private static boolean ready(
-            Graph g, Node e, int[] pos, int[] spawnOf, Map<Integer, int[]> readers) {
+    private static boolean ready(Graph g, Node e, int[] pos, int[] spawnOf, int[][][] readers) {
         if (e.index() == 0 && spawnOf[e.thread()] >= 0 && !scheduled(spawnOf[e.thread()], pos)) {
             return false;
         }
@@ -90,7 +86,7 @@ public final class Rounds {
             if (!scheduled(before, pos)) {
                 return false;
             }
-            for (int r : readers.getOrDefault(key(l, before), new int[0])) {
+            for (int r : readers[l][at]) { // the reads of the write before e
                 if (r != e.ref() && !scheduled(r, pos)) {
                     return false;
                 }
@@ -101,28 +97,5 @@ public final class Rounds {
 
     private static boolean scheduled(int ref, int[] pos) {
         return ref < 0 || Graph.indexOf(ref) < pos[Graph.threadOf(ref)];
-    }
-
-    /** The readers of each write, INIT of each location included, keyed by {@link #key}. */
-    private static Map<Integer, int[]> readers(Graph g) {
-        Map<Integer, int[]> out = new HashMap<>();
-        for (int t = 0; t < g.threads(); t++) {
-            for (int i = 0; i < g.size(t); i++) {
-                Node r = g.node(t, i);
-                if (r.kind().reads()) {
-                    int k = key(r.location(), r.rf());
-                    int[] old = out.getOrDefault(k, new int[0]);
-                    int[] now = java.util.Arrays.copyOf(old, old.length + 1);
-                    now[old.length] = r.ref();
-                    out.put(k, now);
-                }
-            }
-        }
-        return out;
-    }
-
-    /** A write's key: its reference, or for INIT one per location. */
-    private static int key(int location, int write) {
-        return write == Graph.INIT ? -1 - location : write;
     }
 }
