@@ -7,7 +7,8 @@ import org.jsmc.exec.Event;
  * The state of a condition variable as the contract describes it ({@link Event.CondWake}), rebuilt
  * from the events so that the DPOR can decide whether a wake-up could have happened earlier.
  * Immutable: each operation returns a new state, and the index keeps the state after every
- * operation.
+ * operation. Also the state {@code trust} keeps in a mutex's value ({@code
+ * org.jsmc.explore.trust.Conditions}), hence the value equality.
  *
  * <p>The same model as the interpreter's: a waiting thread holds a ticket drawn when it started
  * waiting; a signal adds a token usable by every thread waiting at that moment (its cutoff is the
@@ -15,8 +16,8 @@ import org.jsmc.exec.Event;
  * otherwise; a waking thread takes the usable token with the smallest cutoff; a broadcast releases
  * every thread waiting now. There are no spurious wake-ups.
  */
-final class ConditionState {
-    static final ConditionState EMPTY =
+public final class ConditionState {
+    public static final ConditionState EMPTY =
             new ConditionState(new int[0], new long[0], new boolean[0], new long[0], 0);
 
     private final int[] waiters;
@@ -35,7 +36,7 @@ final class ConditionState {
     }
 
     /** The state after {@code e}, an operation of thread {@code t} on this condition. */
-    ConditionState after(Event e, int t) {
+    public ConditionState after(Event e, int t) {
         if (e instanceof Event.CondWait) {
             int n = waiters.length;
             int[] w = Arrays.copyOf(waiters, n + 1);
@@ -69,7 +70,7 @@ final class ConditionState {
     }
 
     /** Whether thread {@code t} waits here and a signal or broadcast lets it wake. */
-    boolean canWake(int t) {
+    public boolean canWake(int t) {
         int i = indexOf(t);
         if (i < 0) {
             return false;
@@ -106,6 +107,28 @@ final class ConditionState {
         }
         return new ConditionState(
                 remove(waiters, i), remove(tickets, i), remove(released, i), k, nextTicket);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ConditionState c
+                && nextTicket == c.nextTicket
+                && Arrays.equals(waiters, c.waiters)
+                && Arrays.equals(tickets, c.tickets)
+                && Arrays.equals(released, c.released)
+                && Arrays.equals(tokens, c.tokens);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(
+                new int[] {
+                    Arrays.hashCode(waiters),
+                    Arrays.hashCode(tickets),
+                    Arrays.hashCode(released),
+                    Arrays.hashCode(tokens),
+                    Long.hashCode(nextTicket)
+                });
     }
 
     private int indexOf(int t) {

@@ -13,8 +13,9 @@ public enum Kind {
      */
     UPDATE,
     /**
-     * A lock acquisition that read the mutex held: it blocks its thread (await-CAS). The thread
-     * moves again only if a backward revisit lets the attempt read a release instead.
+     * A lock acquisition that read the mutex held, or a condition-variable wake-up that read it
+     * held or without a signal for its thread: it blocks its thread (await-CAS). The thread moves
+     * again only if a backward revisit lets the attempt read a write that lets it through.
      */
     AWAIT,
     /** Touches no location: spawn, join, fence, choice, exit. */

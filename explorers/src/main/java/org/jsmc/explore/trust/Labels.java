@@ -24,16 +24,15 @@ final class Labels {
         return new Node(t, index, 0, a, Kind.OTHER, -1, Graph.NONE, 0, true, true, choice, false);
     }
 
-    static void refuseUnmodelled(Event a, Execution x, Graph g) {
+    static void refuseUnmodelled(Event a, Execution x, Graph g, Locations locations, Conditions c) {
         if (a instanceof Event.Exit && !othersJoined(a, x, g)) {
             throw unsupported(a, "exit() while other threads may run");
         } else if (a instanceof Event.Free && !othersJoined(a, x, g)) {
             throw unsupported(a, "free() while other threads may run");
-        } else if (a instanceof Event.CondWait
-                || a instanceof Event.CondWake
-                || a instanceof Event.CondSignal
-                || a instanceof Event.CondBroadcast) {
-            throw unsupported(a, "condition variables");
+        } else if (a instanceof Event.CondSignal || a instanceof Event.CondBroadcast) {
+            c.mutex(a, a.thread().index(), g, locations); // refuses one without the mutex
+        } else if (isConditionLifetime(a) && !othersJoined(a, x, g)) {
+            throw unsupported(a, "pthread_cond_init or _destroy while other threads may run");
         }
     }
 
@@ -62,18 +61,32 @@ final class Labels {
         return true;
     }
 
-    /** The node of pending event {@code a} reading {@code w}, which holds {@code v}. */
-    static Node reading(int t, int index, Event a, int l, int w, long v) {
-        Kind k = kindReading(a, v);
+    /**
+     * The node of pending event {@code a}, node {@code index} of thread {@code t}, reading {@code
+     * w}, which holds {@code v}.
+     */
+    static Node reading(
+            Graph g,
+            int t,
+            int index,
+            Event a,
+            int l,
+            int w,
+            long v,
+            Locations locations,
+            Conditions c) {
+        Kind k = kindReading(a, v, c);
         boolean known = !(a instanceof Event.Rmw);
-        long written = k == Kind.UPDATE ? updateValue(a, v) : 0;
+        long written = k == Kind.UPDATE ? updateValue(g, index, a, l, v, locations, c) : 0;
         return new Node(
                 t, index, 0, a, k, l, w, written, known || k != Kind.UPDATE, false, -1, false);
     }
 
     /** What {@code a} does when it reads {@code v}. */
-    static Kind kindReading(Event a, long v) {
-        if (a instanceof Event.Rmw) {
+    static Kind kindReading(Event a, long v, Conditions conditions) {
+        if (a instanceof Event.CondWake w) {
+            return conditions.canWake(w, a.thread().index(), v) ? Kind.UPDATE : Kind.AWAIT;
+        } else if (a instanceof Event.Rmw || a instanceof Event.CondWait) {
             return Kind.UPDATE;
         } else if (a instanceof Event.CompareExchange c) {
             long mask = c.size() >= 8 ? -1L : (1L << (8 * c.size())) - 1;
@@ -95,29 +108,35 @@ final class Labels {
      */
     private static boolean mustWait(LockKind mode, long v) {
         return switch (mode) {
-            case MUTEX -> v == Locations.HELD;
+            case MUTEX -> Conditions.held(v);
             case READ -> v == Locations.WRITER;
             default -> v != 0 && v != Locations.RW_DESTROYED;
         };
     }
 
     /**
-     * What {@code a} writes when it updates after reading {@code v} (an RMW's result is known only
-     * once performed).
+     * What {@code a}, node {@code index} of its thread in {@code g}, writes to location {@code l}
+     * when it updates after reading {@code v} (an RMW's result is known only once performed).
      */
-    static long updateValue(Event a, long v) {
-        if (a instanceof Event.CompareExchange c) {
+    static long updateValue(
+            Graph g, int index, Event a, int l, long v, Locations locations, Conditions conds) {
+        int t = a.thread().index();
+        if (a instanceof Event.CondWait) {
+            return conds.after(a, t, conds.folded(g, t, index, l, v, locations)); // releases
+        } else if (a instanceof Event.CondWake) {
+            return conds.after(a, t, v);
+        } else if (a instanceof Event.CompareExchange c) {
             return c.replacement();
-        } else if (a instanceof Event.Lock l) {
-            return l.mode() == LockKind.MUTEX
-                    ? Locations.HELD
-                    : l.mode() == LockKind.READ ? v + 1 : Locations.WRITER;
+        } else if (a instanceof Event.Lock lock) {
+            return lock.mode() == LockKind.MUTEX
+                    ? Conditions.withLock(v, Locations.HELD)
+                    : lock.mode() == LockKind.READ ? v + 1 : Locations.WRITER;
         } else if (a instanceof Event.TryLock tl) {
             if (mustWait(tl.mode(), v)) {
                 return v;
             }
             return tl.mode() == LockKind.MUTEX
-                    ? Locations.HELD
+                    ? Conditions.withLock(v, Locations.HELD)
                     : tl.mode() == LockKind.READ ? v + 1 : Locations.WRITER;
         } else if (a instanceof Event.Unlock) {
             return v - 1; // a read-unlock
@@ -131,18 +150,33 @@ final class Labels {
                 || e instanceof Event.CompareExchange
                 || e instanceof Event.Lock
                 || e instanceof Event.TryLock
-                || (e instanceof Event.Unlock u && u.mode() == LockKind.READ);
+                || (e instanceof Event.Unlock u && u.mode() == LockKind.READ)
+                || e instanceof Event.CondWait
+                || e instanceof Event.CondWake;
+    }
+
+    /**
+     * {@code pthread_cond_init} or {@code _destroy}: modelled only once every other thread has
+     * finished and been joined (no other thread can use the condition then).
+     */
+    private static boolean isConditionLifetime(Event e) {
+        return (e instanceof Event.SyncInit i && i.kind() == LockKind.CONDITION)
+                || (e instanceof Event.SyncDestroy d && d.kind() == LockKind.CONDITION);
     }
 
     static boolean isWriting(Event e) {
         return e instanceof Event.Write
                 || e instanceof Event.Unlock
-                || e instanceof Event.SyncInit
-                || e instanceof Event.SyncDestroy;
+                || ((e instanceof Event.SyncInit || e instanceof Event.SyncDestroy)
+                        && !isConditionLifetime(e));
     }
 
-    /** What a write of the lock kind writes: a release or an initialisation frees, a destroy. */
-    static long lockWrite(Event e) {
+    /**
+     * What a write of the lock kind writes: a release or an initialisation frees, a destroy
+     * destroys; a mutex's release keeps the state of its conditions as thread {@code t}'s last
+     * update of it left it (no other thread writes a mutex while {@code t} holds it).
+     */
+    static long lockWrite(Event e, Graph g, int t, int l, Locations locations, Conditions c) {
         boolean rwlock =
                 (e instanceof Event.Unlock u && u.mode() != LockKind.MUTEX)
                         || (e instanceof Event.SyncInit i && i.kind() != LockKind.MUTEX)
@@ -150,13 +184,24 @@ final class Labels {
         if (e instanceof Event.SyncDestroy) {
             return rwlock ? Locations.RW_DESTROYED : Locations.DESTROYED;
         }
+        if (e instanceof Event.Unlock u && u.mode() == LockKind.MUTEX) {
+            for (int i = g.size(t) - 1; i >= 0; i--) {
+                Node n = g.node(t, i);
+                if (n.location() == l && n.kind().writes()) {
+                    long v = c.folded(g, t, g.size(t), l, n.value(), locations);
+                    return Conditions.withLock(v, Locations.FREE);
+                }
+            }
+        }
         return Locations.FREE; // 0: a free mutex, a rwlock without readers or writer
     }
 
     /** The location {@code e} reads or writes; refuses what TruSt here does not model. */
-    static int location(Event e, Execution x, Locations locations) {
+    static int location(Event e, Execution x, Graph g, Locations locations, Conditions c) {
         if (e instanceof Event.Access access) {
             return locations.memory(access, x);
+        } else if (e instanceof Event.CondWait || e instanceof Event.CondWake) {
+            return locations.mutex(c.mutex(e, e.thread().index(), g, locations));
         }
         long address;
         LockKind kind;
@@ -176,9 +221,6 @@ final class Labels {
             Event.SyncDestroy d = (Event.SyncDestroy) e;
             address = d.address();
             kind = d.kind();
-        }
-        if (kind == LockKind.CONDITION) {
-            throw unsupported(e, "condition variables");
         }
         return locations.mutex(address);
     }

@@ -46,6 +46,7 @@ final class TrustSearch {
     private final int bound;
     private final long[] histogram = new long[64];
     private final Locations locations = new Locations(NAME);
+    private final Conditions conditions = new Conditions();
     private boolean stopped;
     private long visits;
     private long revisits;
@@ -255,8 +256,9 @@ final class TrustSearch {
     }
 
     /**
-     * The left-most thread that can add a node: enabled, or waiting for a held mutex (it adds an
-     * attempt that reads the mutex held); not one blocked by such an attempt already.
+     * The left-most thread that can add a node: enabled, or waiting for a held mutex or a signal
+     * (it adds an attempt that reads the mutex as it is); not one blocked by such an attempt
+     * already.
      */
     private ThreadId next(Graph g, Execution x, int inside) {
         List<ThreadId> threads = new ArrayList<>(x.threads());
@@ -282,7 +284,9 @@ final class TrustSearch {
             }
             ThreadStatus s = x.status(t);
             if (s == ThreadStatus.ENABLED
-                    || (s == ThreadStatus.BLOCKED && x.pending(t) instanceof Event.Lock)) {
+                    || (s == ThreadStatus.BLOCKED
+                            && (x.pending(t) instanceof Event.Lock
+                                    || x.pending(t) instanceof Event.CondWake))) {
                 return t;
             }
         }
@@ -322,19 +326,32 @@ final class TrustSearch {
                 nodes.add(Labels.other(t, index, a, alt));
             }
         } else if (Labels.isReading(a)) {
-            int l = Labels.location(a, x, locations);
+            int l = Labels.location(a, x, g, locations, conditions);
             int[] co = g.co(l);
             for (int k = latestBefore(g, t, index, l); k < co.length; k++) {
                 int w = k < 0 ? Graph.INIT : co[k];
-                nodes.add(Labels.reading(t, index, a, l, w, g.valueOf(l, w, locations)));
+                nodes.add(
+                        Labels.reading(
+                                g,
+                                t,
+                                index,
+                                a,
+                                l,
+                                w,
+                                g.valueOf(l, w, locations),
+                                locations,
+                                conditions));
             }
         } else if (Labels.isWriting(a)) {
-            int l = Labels.location(a, x, locations);
-            long v = a instanceof Event.Write ? Replay.written(a, 0) : Labels.lockWrite(a);
+            int l = Labels.location(a, x, g, locations, conditions);
+            long v =
+                    a instanceof Event.Write
+                            ? Replay.written(a, 0)
+                            : Labels.lockWrite(a, g, t, l, locations, conditions);
             nodes.add(
                     new Node(t, index, 0, a, Kind.WRITE, l, Graph.NONE, v, true, false, -1, false));
         } else {
-            Labels.refuseUnmodelled(a, x, g);
+            Labels.refuseUnmodelled(a, x, g, locations, conditions);
             nodes.add(Labels.other(t, index, a, -1));
         }
         for (int i = 0; i < nodes.size() && !stopped; i++) {
@@ -404,8 +421,18 @@ final class TrustSearch {
                 revisited.unplace(r.ref());
             }
             Node now = revisited.node(r.ref());
-            Kind k = Labels.kindReading(r.event(), a.value());
-            long written = k == Kind.UPDATE ? Labels.updateValue(r.event(), a.value()) : 0;
+            Kind k = Labels.kindReading(r.event(), a.value(), conditions);
+            long written =
+                    k == Kind.UPDATE
+                            ? Labels.updateValue(
+                                    revisited,
+                                    r.index(),
+                                    r.event(),
+                                    r.location(),
+                                    a.value(),
+                                    locations,
+                                    conditions)
+                            : 0;
             boolean known = !(r.event() instanceof Event.Rmw) || k != Kind.UPDATE;
             revisited.replace(now.reading(a.ref(), k, written, known));
             for (int wp : placements(revisited, a)) {

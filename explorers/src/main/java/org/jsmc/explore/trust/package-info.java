@@ -47,12 +47,17 @@
  *       org.jsmc.explore.graph.Consistency} contracts them) and in the round count; while a graph
  *       holds a section the replay entered and no end yet, only its thread moves. A section whose
  *       thread fails inside is not entered by later replays, so that the others go on.
+ *   <li>Condition variables live in the value of their mutex ({@link
+ *       org.jsmc.explore.trust.Conditions}): a wait is an update that releases it and registers the
+ *       waiter, a wake-up an update that consumes a signal and acquires it (an await node while it
+ *       cannot), a signal or broadcast takes effect with its thread's release. Exact when each
+ *       condition is used with one mutex and signalled only by its holder; otherwise refused.
  *   <li>{@code free} and {@code exit} once every other thread has finished and its last node
  *       precedes them in porf (joined): they then follow all other events in every execution.
- *   <li>Refused with a one-line error naming {@code optimal}: condition variables, {@code free} and
- *       {@code exit} while another thread may run, a thread that blocks inside an atomic section
- *       (the others are then cut short wherever they are, one execution per prefix, which graphs do
- *       not enumerate).
+ *   <li>Refused with a one-line error naming {@code optimal}: a signal without the condition's
+ *       mutex or a condition used with two mutexes, {@code free} and {@code exit} while another
+ *       thread may run, a thread that blocks inside an atomic section (the others are then cut
+ *       short wherever they are, one execution per prefix, which graphs do not enumerate).
  * </ul>
  */
 package org.jsmc.explore.trust;

@@ -214,8 +214,7 @@ public record RandomSync(List<List<Integer>> threads) {
     /**
      * Like {@link #programs()}, with only memory accesses, RMWs, CASes, critical sections, trylock
      * sections, assertions (also after a choice), assumptions and fences: what the algorithms that
-     * refuse condition variables and atomic sections ({@code rf}, {@code rvf}, {@code trust})
-     * model.
+     * refuse condition variables and atomic sections ({@code rf}, {@code rvf}) model.
      */
     public static Arbitrary<RandomSync> withoutConditionsOrSections() {
         return programs(

@@ -10,6 +10,7 @@ import static org.jsmc.explore.litmus.Op.spawn;
 import static org.jsmc.explore.litmus.Op.w;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -66,6 +67,26 @@ class TrustProperties {
                                         Arbitraries.integers()
                                                 .between(0, 15)
                                                 .map(a -> kind * 16 + a)));
+    }
+
+    /**
+     * Like {@link #errorPrograms()}, with condition variables (waiters, and signallers and
+     * broadcasters holding the mutex) beside critical sections and atomic sections.
+     */
+    @Provide
+    Arbitrary<RandomSync> conditionPrograms() {
+        return RandomSync.programs(
+                Arbitraries.of(0, 1, 2, 3, 4, 5, 6, 6, 6, 7, 7, 7, 9, 10, 11, 13)
+                        .flatMap(
+                                kind ->
+                                        Arbitraries.integers()
+                                                .between(0, 15)
+                                                .map(a -> kind * 16 + a)));
+    }
+
+    @Property(tries = 400, edgeCases = EdgeCasesMode.NONE)
+    void exploresConditionVariables(@ForAll("conditionPrograms") RandomSync p) {
+        keepsItsGuarantees(p);
     }
 
     @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
@@ -126,6 +147,24 @@ class TrustProperties {
         assertThatThrownBy(() -> Algorithm.TRUST.create().explore(early, keepGoing(), recorder))
                 .isInstanceOf(UnsupportedFeatureException.class)
                 .hasMessageContaining("free() while other threads may run for 'trust'");
+    }
+
+    /**
+     * A signal without the mutex would order against other threads' critical sections in the
+     * graphs, which the Mazurkiewicz classes do not: refused in one line (waiter, and a thread that
+     * sets the flag and signals without the lock).
+     */
+    @Example
+    void refusesASignalWithoutItsMutex() {
+        Litmus unlocked = new RandomSync(List.of(List.of(6 * 16), List.of(8 * 16))).toLitmus();
+        assertThatThrownBy(
+                        () ->
+                                Algorithm.TRUST
+                                        .create()
+                                        .explore(unlocked, keepGoing(), Listener.NONE))
+                .isInstanceOf(UnsupportedFeatureException.class)
+                .hasMessageContaining(
+                        "a condition variable signalled without its mutex for 'trust'");
     }
 
     /** Every reachable error, and the class guarantees on the executions without one. */
