@@ -28,21 +28,34 @@ public final class Graph {
     private final List<int[]> co;
     private int stamps;
     private boolean sections;
+    private boolean choices;
+    private int[] spawnOf; // computed when first asked for; shared by copies, never written
 
     public Graph() {
-        this(new ArrayList<>(), new ArrayList<>(), 0, false);
+        this(new ArrayList<>(), new ArrayList<>(), 0, false, false);
     }
 
-    private Graph(List<List<Node>> threads, List<int[]> co, int stamps, boolean sections) {
+    private Graph(
+            List<List<Node>> threads,
+            List<int[]> co,
+            int stamps,
+            boolean sections,
+            boolean choices) {
         this.threads = threads;
         this.co = co;
         this.stamps = stamps;
         this.sections = sections;
+        this.choices = choices;
     }
 
     /** Whether a node of an atomic section was ever added to this graph or the one it came from. */
     public boolean mayHaveSections() {
         return sections;
+    }
+
+    /** Whether a choice node was ever added to this graph or the one it came from. */
+    public boolean mayHaveChoices() {
+        return choices;
     }
 
     /** The reference of node {@code index} of thread {@code thread}. */
@@ -64,7 +77,9 @@ public final class Graph {
         for (List<Node> nodes : threads) {
             t.add(new ArrayList<>(nodes));
         }
-        return new Graph(t, new ArrayList<>(co), stamps, sections);
+        Graph g = new Graph(t, new ArrayList<>(co), stamps, sections, choices);
+        g.spawnOf = spawnOf;
+        return g;
     }
 
     /** How many thread slots the graph has (threads without nodes included). */
@@ -104,6 +119,10 @@ public final class Graph {
     public Node append(Node n) {
         while (threads.size() <= n.thread()) {
             threads.add(new ArrayList<>());
+            spawnOf = null;
+        }
+        if (spawned(n) >= 0) {
+            spawnOf = null;
         }
         List<Node> nodes = threads.get(n.thread());
         if (n.index() != nodes.size()) {
@@ -112,12 +131,16 @@ public final class Graph {
         Node stamped = n.withStamp(stamps++);
         nodes.add(stamped);
         sections |= n.event() instanceof Event.AtomicBegin;
+        choices |= n.choice() >= 0;
         return stamped;
     }
 
     /** Replaces the node at {@code n}'s place by {@code n}. */
     public void replace(Node n) {
         threads.get(n.thread()).set(n.index(), n);
+        if (spawned(n) >= 0) {
+            spawnOf = null;
+        }
     }
 
     /** The node whose write waits for its coherence placement, or null. */
@@ -194,7 +217,7 @@ public final class Graph {
                             .filter(w -> indexOf(w) < keepOf(keep, threadOf(w)))
                             .toArray());
         }
-        return new Graph(t, c, stamps, sections);
+        return new Graph(t, c, stamps, sections, choices);
     }
 
     /** Removes {@code write} from its location's coherence order (its node stays). */
@@ -252,6 +275,27 @@ public final class Graph {
     }
 
     /** The thread a spawn node created, or -1. */
+    /**
+     * For each thread, the reference of the spawn node that created it, or -1 (read-only: shared
+     * with copies).
+     */
+    int[] spawns() {
+        if (spawnOf == null) {
+            int[] s = new int[threads()];
+            Arrays.fill(s, -1);
+            for (int t = 0; t < threads(); t++) {
+                for (int i = 0; i < size(t); i++) {
+                    int child = spawned(node(t, i));
+                    if (child >= 0 && child < s.length) {
+                        s[child] = ref(t, i);
+                    }
+                }
+            }
+            spawnOf = s;
+        }
+        return spawnOf;
+    }
+
     static int spawned(Node n) {
         return n.event() instanceof Event.Spawn s ? s.child().index() : -1;
     }

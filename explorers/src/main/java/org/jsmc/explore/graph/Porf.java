@@ -158,18 +158,8 @@ public final class Porf {
         return t < spawnOf.length ? spawnOf[t] : -1;
     }
 
-    /** For each thread, the reference of the spawn node that created it, or -1. */
+    /** For each thread, the reference of the spawn node that created it, or -1 (read-only). */
     static int[] spawns(Graph g) {
-        int[] spawnOf = new int[g.threads()];
-        java.util.Arrays.fill(spawnOf, -1);
-        for (int t = 0; t < g.threads(); t++) {
-            for (int i = 0; i < g.size(t); i++) {
-                int child = Graph.spawned(g.node(t, i));
-                if (child >= 0 && child < spawnOf.length) {
-                    spawnOf[child] = Graph.ref(t, i);
-                }
-            }
-        }
-        return spawnOf;
+        return g.spawns();
     }
 }

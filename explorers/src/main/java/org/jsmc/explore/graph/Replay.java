@@ -92,7 +92,7 @@ public final class Replay {
      */
     private static void takeChoices(
             Graph g, Execution x, ThreadId[] ids, int[] done, int[] last, int[] stop) {
-        boolean took = true;
+        boolean took = g.mayHaveChoices();
         while (took && !x.outcome().isFinal()) {
             took = false;
             for (int t = 0; t < g.threads(); t++) {
