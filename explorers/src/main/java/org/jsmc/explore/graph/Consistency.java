@@ -26,6 +26,14 @@ public final class Consistency {
         int n = offset[threads];
         Edges edges = new Edges(n, sections(g, offset));
         int[] spawnOf = Porf.spawns(g);
+        int[] coPosition = new int[n]; // of each placed write in its location's order; else -2
+        Arrays.fill(coPosition, -2);
+        for (int l = 0; l < g.locations(); l++) {
+            int[] order = g.co(l);
+            for (int k = 0; k < order.length; k++) {
+                coPosition[dense(order[k], offset)] = k;
+            }
+        }
         for (int t = 0; t < threads; t++) {
             for (int i = 0; i < g.size(t); i++) {
                 int at = offset[t] + i;
@@ -45,7 +53,7 @@ public final class Consistency {
                         edges.add(dense(spawnOf[joined], offset), at);
                     }
                 }
-                if (x.kind().reads() && !readEdges(g, x, at, offset, edges)) {
+                if (x.kind().reads() && !readEdges(g, x, at, offset, coPosition, edges)) {
                     return null;
                 }
             }
@@ -216,10 +224,11 @@ public final class Consistency {
     }
 
     /** rf and fr edges of reading node {@code r}; false if an update breaks atomicity. */
-    private static boolean readEdges(Graph g, Node r, int at, int[] offset, Edges edges) {
+    private static boolean readEdges(
+            Graph g, Node r, int at, int[] offset, int[] coPosition, Edges edges) {
         int l = r.location();
         int w = r.rf();
-        int wi = g.coIndex(l, w);
+        int wi = w == Graph.INIT ? -1 : coPosition[dense(w, offset)];
         if (w != Graph.INIT) {
             if (wi == -2) {
                 return false; // reads a write that has no place yet

@@ -446,15 +446,21 @@ final class TrustSearch {
         }
     }
 
-    /** Where {@code a}'s write may go in coherence order: after INIT or any placed write. */
+    /**
+     * Where {@code a}'s write may go in coherence order: after INIT or any placed write, but not
+     * before the latest write of its location in the SC prefix of its predecessor (as for a read,
+     * {@link #latestBefore}: that write, and the source of every read there, precede {@code a}).
+     */
     private static int[] placements(Graph g, Node a) {
         if (a.kind() == Kind.UPDATE) {
             return new int[] {a.rf()};
         }
         int[] co = g.co(a.location());
-        int[] after = new int[co.length + 1];
-        after[0] = Graph.INIT;
-        System.arraycopy(co, 0, after, 1, co.length);
+        int first = latestBefore(g, a.thread(), a.index(), a.location());
+        int[] after = new int[co.length - first];
+        for (int k = first; k < co.length; k++) {
+            after[k - first] = k < 0 ? Graph.INIT : co[k];
+        }
         return after;
     }
 
