@@ -1,6 +1,6 @@
 package org.jsmc.explore.graph;
 
-import java.util.ArrayDeque;
+import java.util.Arrays;
 
 /**
  * The porf-prefix of a node (seed-003 §1.2: {@code porf = (po ∪ rf)^+}, spawn and join edges being
@@ -15,9 +15,9 @@ public final class Porf {
         int threads = g.threads();
         int[] view = new int[threads];
         int[] spawnOf = spawns(g);
-        ArrayDeque<Integer> work = new ArrayDeque<>();
+        Work work = new Work();
         include(view, work, Graph.threadOf(ref), Graph.indexOf(ref) + 1);
-        while (!work.isEmpty()) {
+        while (work.size > 0) {
             int t = work.pop();
             int upTo = work.pop();
             int from = work.pop();
@@ -143,7 +143,24 @@ public final class Porf {
         return t < view.length && Graph.indexOf(ref) < view[t];
     }
 
-    private static void include(int[] view, ArrayDeque<Integer> work, int t, int upTo) {
+    /** A stack of ints: ranges of threads still to scan. */
+    private static final class Work {
+        private int[] items = new int[24];
+        private int size;
+
+        void push(int v) {
+            if (size == items.length) {
+                items = Arrays.copyOf(items, 2 * size);
+            }
+            items[size++] = v;
+        }
+
+        int pop() {
+            return items[--size];
+        }
+    }
+
+    private static void include(int[] view, Work work, int t, int upTo) {
         if (upTo > view[t]) {
             work.push(view[t]);
             work.push(upTo);
