@@ -1047,6 +1047,23 @@ def _(ctx):
     yield JOIN(b)
     yield from _check("x", 2)
 
+
+@model("unroll/spin_tas_reduced")
+def _(ctx):
+    # The spin-loop reduction: a failed test-and-set writes 1 over 1 and changes no memory, so the
+    # next arrival at the loop header is in the state of the first one and the worker blocks.
+    def worker(ctx):
+        old = yield RMW("lock", lambda v: 1)
+        yield ASSUME(old == 0)
+        yield from _inc()
+        yield W("lock", 0)  # __sync_lock_release: an atomic store
+
+    a = yield SPAWN(worker)
+    b = yield SPAWN(worker)
+    yield JOIN(a)
+    yield JOIN(b)
+    yield from _check("x", 2)
+
 # ---------------------------------------------------------------------------------------------
 # ilp32/ (-m32): same semantics, 32-bit layout
 

@@ -369,7 +369,14 @@ final class Effects {
         if (o.isShared() && x.concurrent) {
             o.recordInitialContents();
         }
-        LittleEndian.write(o.writableBytes(), (int) (address - o.base), size, value);
+        int offset = (int) (address - o.base);
+        long mask = size >= 8 ? -1L : (1L << (8 * size)) - 1;
+        if ((LittleEndian.read(o.bytes(), offset, size) & mask) != (value & mask)) {
+            // A write of the value memory already holds changes nothing: the spin-loop reduction
+            // may treat the iteration that made it (a failed exchange, say) as one that wrote
+            // nothing.
+            LittleEndian.write(o.writableBytes(), offset, size, value);
+        }
         if (pointer) {
             MemObject target = mem.privateTarget(value);
             if (target != null) {
