@@ -269,21 +269,8 @@ class SpinReductionTest {
         sameBehaviours(EXCHANGE_LOCK.replace("BOUND", "1"), "error ASSERTION");
     }
 
-    static final String SILENT_WRITES =
-            """
-            #include <pthread.h>
-            int flag, y;
-            void *t(void *arg) {
-              while (!flag) { y = 1; }
-              return 0;
-            }
-            int main(void) {
-              pthread_t h;
-              pthread_create(&h, 0, t, 0);
-              flag = 1;
-              return 0;
-            }
-            """;
+    /** The writing loop of {@link #WRITING_LOOP} writing 1 each time: a change only once. */
+    static final String SILENT_WRITES = WRITING_LOOP.replace("y = y + 1;", "y = 1;");
 
     @Test
     void anIterationWhoseWritesChangeNothingIsANoOp() {
