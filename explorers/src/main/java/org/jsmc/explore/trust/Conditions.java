@@ -41,9 +41,14 @@ import org.jsmc.explore.graph.Node;
 final class Conditions {
     private static final long LOCK_BITS = 3;
 
+    private final Locations locations;
     private final Map<Long, Long> mutexOf = new HashMap<>();
     private final List<Shared> states = new ArrayList<>(List.of(new Shared(List.of(), List.of())));
     private final Map<Shared, Integer> ids = new HashMap<>(Map.of(states.get(0), 0));
+
+    Conditions(Locations locations) {
+        this.locations = locations;
+    }
 
     /** The conditions of one mutex and their states, by condition address in first-use order. */
     private record Shared(List<Long> conditions, List<ConditionState> states) {
@@ -126,7 +131,7 @@ final class Conditions {
      * {@code g}; refuses a condition used with two mutexes, and a signal or broadcast by a thread
      * that does not hold the condition's mutex.
      */
-    long mutex(Event e, int t, Graph g, Locations locations) {
+    long mutex(Event e, int t, Graph g) {
         long condition = condition(e);
         Long known = mutexOf.get(condition);
         long m;
@@ -162,7 +167,7 @@ final class Conditions {
      * before its node {@code index}, after the signals and broadcasts {@code t} made since: what
      * its release at {@code index} writes.
      */
-    long folded(Graph g, int t, int index, int l, long v, Locations locations) {
+    long folded(Graph g, int t, int index, int l, long v) {
         int since = index - 1;
         while (since >= 0 && g.node(t, since).location() != l) {
             since--;

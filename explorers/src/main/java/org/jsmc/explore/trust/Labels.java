@@ -15,22 +15,29 @@ import org.jsmc.ir.UnsupportedFeatureException;
 /**
  * What an interpreter event becomes in TruSt's graphs (the package documentation's event model): a
  * read, a write, an update, an await, or a node that touches no location; the location it reads or
- * writes; and the one-line refusal of what is not modelled.
+ * writes; and the one-line refusal of what is not modelled. One per search: it numbers the
+ * locations and keeps the condition variables' states ({@link Conditions}).
  */
 final class Labels {
-    private Labels() {}
+    private final Locations locations;
+    private final Conditions conditions;
+
+    Labels(Locations locations) {
+        this.locations = locations;
+        this.conditions = new Conditions(locations);
+    }
 
     static Node other(int t, int index, Event a, int choice) {
         return new Node(t, index, 0, a, Kind.OTHER, -1, Graph.NONE, 0, true, true, choice, false);
     }
 
-    static void refuseUnmodelled(Event a, Execution x, Graph g, Locations locations, Conditions c) {
+    void refuseUnmodelled(Event a, Execution x, Graph g) {
         if (a instanceof Event.Exit && !othersJoined(a, x, g)) {
             throw unsupported(a, "exit() while other threads may run");
         } else if (a instanceof Event.Free && !othersJoined(a, x, g)) {
             throw unsupported(a, "free() while other threads may run");
         } else if (a instanceof Event.CondSignal || a instanceof Event.CondBroadcast) {
-            c.mutex(a, a.thread().index(), g, locations); // refuses one without the mutex
+            conditions.mutex(a, a.thread().index(), g); // refuses one without the mutex
         } else if (isConditionLifetime(a) && !othersJoined(a, x, g)) {
             throw unsupported(a, "pthread_cond_init or _destroy while other threads may run");
         }
@@ -65,25 +72,16 @@ final class Labels {
      * The node of pending event {@code a}, node {@code index} of thread {@code t}, reading {@code
      * w}, which holds {@code v}.
      */
-    static Node reading(
-            Graph g,
-            int t,
-            int index,
-            Event a,
-            int l,
-            int w,
-            long v,
-            Locations locations,
-            Conditions c) {
-        Kind k = kindReading(a, v, c);
+    Node reading(Graph g, int t, int index, Event a, int l, int w, long v) {
+        Kind k = kindReading(a, v);
         boolean known = !(a instanceof Event.Rmw);
-        long written = k == Kind.UPDATE ? updateValue(g, index, a, l, v, locations, c) : 0;
+        long written = k == Kind.UPDATE ? updateValue(g, index, a, l, v) : 0;
         return new Node(
                 t, index, 0, a, k, l, w, written, known || k != Kind.UPDATE, false, -1, false);
     }
 
     /** What {@code a} does when it reads {@code v}. */
-    static Kind kindReading(Event a, long v, Conditions conditions) {
+    Kind kindReading(Event a, long v) {
         if (a instanceof Event.CondWake w) {
             return conditions.canWake(w, a.thread().index(), v) ? Kind.UPDATE : Kind.AWAIT;
         } else if (a instanceof Event.Rmw || a instanceof Event.CondWait) {
@@ -118,13 +116,12 @@ final class Labels {
      * What {@code a}, node {@code index} of its thread in {@code g}, writes to location {@code l}
      * when it updates after reading {@code v} (an RMW's result is known only once performed).
      */
-    static long updateValue(
-            Graph g, int index, Event a, int l, long v, Locations locations, Conditions conds) {
+    long updateValue(Graph g, int index, Event a, int l, long v) {
         int t = a.thread().index();
         if (a instanceof Event.CondWait) {
-            return conds.after(a, t, conds.folded(g, t, index, l, v, locations)); // releases
+            return conditions.after(a, t, conditions.folded(g, t, index, l, v)); // releases
         } else if (a instanceof Event.CondWake) {
-            return conds.after(a, t, v);
+            return conditions.after(a, t, v);
         } else if (a instanceof Event.CompareExchange c) {
             return c.replacement();
         } else if (a instanceof Event.Lock lock) {
@@ -176,7 +173,7 @@ final class Labels {
      * destroys; a mutex's release keeps the state of its conditions as thread {@code t}'s last
      * update of it left it (no other thread writes a mutex while {@code t} holds it).
      */
-    static long lockWrite(Event e, Graph g, int t, int l, Locations locations, Conditions c) {
+    long lockWrite(Event e, Graph g, int t, int l) {
         boolean rwlock =
                 (e instanceof Event.Unlock u && u.mode() != LockKind.MUTEX)
                         || (e instanceof Event.SyncInit i && i.kind() != LockKind.MUTEX)
@@ -188,7 +185,7 @@ final class Labels {
             for (int i = g.size(t) - 1; i >= 0; i--) {
                 Node n = g.node(t, i);
                 if (n.location() == l && n.kind().writes()) {
-                    long v = c.folded(g, t, g.size(t), l, n.value(), locations);
+                    long v = conditions.folded(g, t, g.size(t), l, n.value());
                     return Conditions.withLock(v, Locations.FREE);
                 }
             }
@@ -197,11 +194,11 @@ final class Labels {
     }
 
     /** The location {@code e} reads or writes; refuses what TruSt here does not model. */
-    static int location(Event e, Execution x, Graph g, Locations locations, Conditions c) {
+    int location(Event e, Execution x, Graph g) {
         if (e instanceof Event.Access access) {
             return locations.memory(access, x);
         } else if (e instanceof Event.CondWait || e instanceof Event.CondWake) {
-            return locations.mutex(c.mutex(e, e.thread().index(), g, locations));
+            return locations.mutex(conditions.mutex(e, e.thread().index(), g));
         }
         long address;
         LockKind kind;

@@ -46,7 +46,7 @@ final class TrustSearch {
     private final int bound;
     private final long[] histogram = new long[64];
     private final Locations locations = new Locations(NAME);
-    private final Conditions conditions = new Conditions();
+    private final Labels labels = new Labels(locations);
     private boolean stopped;
     private long visits;
     private long revisits;
@@ -326,32 +326,19 @@ final class TrustSearch {
                 nodes.add(Labels.other(t, index, a, alt));
             }
         } else if (Labels.isReading(a)) {
-            int l = Labels.location(a, x, g, locations, conditions);
+            int l = labels.location(a, x, g);
             int[] co = g.co(l);
             for (int k = latestBefore(g, t, index, l); k < co.length; k++) {
                 int w = k < 0 ? Graph.INIT : co[k];
-                nodes.add(
-                        Labels.reading(
-                                g,
-                                t,
-                                index,
-                                a,
-                                l,
-                                w,
-                                g.valueOf(l, w, locations),
-                                locations,
-                                conditions));
+                nodes.add(labels.reading(g, t, index, a, l, w, g.valueOf(l, w, locations)));
             }
         } else if (Labels.isWriting(a)) {
-            int l = Labels.location(a, x, g, locations, conditions);
-            long v =
-                    a instanceof Event.Write
-                            ? Replay.written(a, 0)
-                            : Labels.lockWrite(a, g, t, l, locations, conditions);
+            int l = labels.location(a, x, g);
+            long v = a instanceof Event.Write ? Replay.written(a, 0) : labels.lockWrite(a, g, t, l);
             nodes.add(
                     new Node(t, index, 0, a, Kind.WRITE, l, Graph.NONE, v, true, false, -1, false));
         } else {
-            Labels.refuseUnmodelled(a, x, g, locations, conditions);
+            labels.refuseUnmodelled(a, x, g);
             nodes.add(Labels.other(t, index, a, -1));
         }
         for (int i = 0; i < nodes.size() && !stopped; i++) {
@@ -421,17 +408,11 @@ final class TrustSearch {
                 revisited.unplace(r.ref());
             }
             Node now = revisited.node(r.ref());
-            Kind k = Labels.kindReading(r.event(), a.value(), conditions);
+            Kind k = labels.kindReading(r.event(), a.value());
             long written =
                     k == Kind.UPDATE
-                            ? Labels.updateValue(
-                                    revisited,
-                                    r.index(),
-                                    r.event(),
-                                    r.location(),
-                                    a.value(),
-                                    locations,
-                                    conditions)
+                            ? labels.updateValue(
+                                    revisited, r.index(), r.event(), r.location(), a.value())
                             : 0;
             boolean known = !(r.event() instanceof Event.Rmw) || k != Kind.UPDATE;
             revisited.replace(now.reading(a.ref(), k, written, known));
