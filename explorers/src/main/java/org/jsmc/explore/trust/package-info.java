@@ -19,7 +19,10 @@
  * revisit deletes in non-decreasing thread order, which a join of a later thread forbids, and brute
  * force finds programs with joins where a graph within the bound is reached only from one over it
  * (the example in {@code TrustRoundsTest#joinsBreakMonotonicity}; GenMC 0.11 explores the same).
- * Without joins, the property tests find the bounded runs exact.
+ * Without joins, the property tests find the bounded runs exact. Errors are bounded with their
+ * graphs: a graph holds the events of the threads run first, also those an error does not need, so
+ * an error whose trace has k rounds can need a larger bound ({@code
+ * TrustRoundsTest#anErrorTraceCanNeedFewerRoundsThanItsGraph}).
  *
  * <h2>Event model</h2>
  *

@@ -22,15 +22,19 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import org.jsmc.exec.ErrorReport;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Outcome;
 import org.jsmc.explore.Algorithm;
 import org.jsmc.explore.Equivalence;
+import org.jsmc.explore.ErrorTrace;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
+import org.jsmc.explore.dfs.DfsExplorer;
 import org.jsmc.explore.litmus.Litmus;
 import org.jsmc.explore.litmus.RandomProgram;
+import org.jsmc.explore.litmus.RandomSync;
 import org.jsmc.explore.oracle.ClassKey;
 import org.jsmc.explore.oracle.Oracle;
 
@@ -90,6 +94,79 @@ class TrustRoundsTest {
                 assertThat(result.counts().boundPruned()).isPositive();
             }
         }
+    }
+
+    @Provide
+    Arbitrary<RandomSync> errorPrograms() {
+        return RandomSync.withoutConditionsOrSections();
+    }
+
+    /**
+     * Bounded runs report only errors the program has, more as k grows, all of them once k reaches
+     * the rounds of the error traces. Not every error whose trace has at most k rounds: the bound
+     * applies to the graphs TruSt forms, which hold the events of the threads it ran first (see
+     * {@link #anErrorTraceCanNeedFewerRoundsThanItsGraph}).
+     */
+    @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+    void boundedRunsFindErrorsOfTheProgramAndAllOfThemInTheEnd(
+            @ForAll("errorPrograms") RandomSync p) {
+        Litmus program = p.toLitmus();
+        Map<ErrorReport, Integer> rounds = errorRounds(program);
+        int max = rounds.values().stream().max(Integer::compare).orElse(0);
+        Set<ErrorReport> before = Set.of();
+        for (int k = 0; k <= max + 1; k++) {
+            Set<ErrorReport> found = boundedErrors(program, k);
+            assertThat(rounds.keySet()).as("k = %d on %s", k, p).containsAll(found);
+            assertThat(found).as("k = %d on %s", k, p).containsAll(before);
+            before = found;
+        }
+        assertThat(before).as("%s", p).isEqualTo(rounds.keySet());
+    }
+
+    /**
+     * T1 writes x; T2 reads x and asserts it is not 0. The failing execution is T2's read alone: 0
+     * rounds. TruSt runs T1 first, and the graph where T2 reads the initial x holds T1's write
+     * after it: 1 round, so {@code --bound 0} does not find the error and {@code --bound 1} does
+     * (GenMC bounds its graphs the same way).
+     */
+    @Example
+    void anErrorTraceCanNeedFewerRoundsThanItsGraph() {
+        Litmus program = new RandomSync(List.of(List.of(18), List.of(160))).toLitmus();
+        assertThat(errorRounds(program).values()).containsExactly(0);
+        assertThat(boundedErrors(program, 0)).isEmpty();
+        assertThat(boundedErrors(program, 1)).hasSize(1);
+    }
+
+    /** Each error of {@code program} and the fewest rounds of a trace that ends in it. */
+    private static Map<ErrorReport, Integer> errorRounds(Litmus program) {
+        Map<ErrorReport, Integer> fewest = new java.util.HashMap<>();
+        new DfsExplorer()
+                .explore(
+                        program,
+                        keepGoing(),
+                        new Listener() {
+                            @Override
+                            public void errorFound(ErrorTrace e) {
+                                fewest.merge(e.report(), Oracle.rounds(e.trace(), true), Math::min);
+                            }
+                        });
+        return fewest;
+    }
+
+    private static Set<ErrorReport> boundedErrors(Litmus program, int k) {
+        Set<ErrorReport> found = new HashSet<>();
+        Algorithm.TRUST
+                .create()
+                .explore(
+                        program,
+                        keepGoing().withRoundBound(k),
+                        new Listener() {
+                            @Override
+                            public void errorFound(ErrorTrace e) {
+                                found.add(e.report());
+                            }
+                        });
+        return found;
     }
 
     /**
