@@ -1029,40 +1029,43 @@ def _(ctx):
             break
 
 
-@model("unroll/spin_tas")
-def _(ctx):
+def _tas_workers(acquire):
+    """Two workers that take the test-and-set lock with ``acquire``, increment x and release it;
+    main joins both and checks x == 2 (``unroll/spin_tas.c``)."""
+
     def worker(ctx):
-        lp = ctx.loop()
-        while True:
-            yield from lp.header()
-            old = yield RMW("lock", lambda v: 1)
-            if old == 0:
-                break
+        yield from acquire(ctx)
         yield from _inc()
         yield W("lock", 0)  # __sync_lock_release: an atomic store
 
-    a = yield SPAWN(worker)
-    b = yield SPAWN(worker)
-    yield JOIN(a)
-    yield JOIN(b)
-    yield from _check("x", 2)
+    def main(ctx):
+        a = yield SPAWN(worker)
+        b = yield SPAWN(worker)
+        yield JOIN(a)
+        yield JOIN(b)
+        yield from _check("x", 2)
+
+    return main
 
 
-@model("unroll/spin_tas_reduced")
-def _(ctx):
+def _tas_spin(ctx):
+    lp = ctx.loop()
+    while True:
+        yield from lp.header()
+        old = yield RMW("lock", lambda v: 1)
+        if old == 0:
+            return
+
+
+def _tas_reduced(ctx):
     # The spin-loop reduction: a failed test-and-set writes 1 over 1 and changes no memory, so the
     # next arrival at the loop header is in the state of the first one and the worker blocks.
-    def worker(ctx):
-        old = yield RMW("lock", lambda v: 1)
-        yield ASSUME(old == 0)
-        yield from _inc()
-        yield W("lock", 0)  # __sync_lock_release: an atomic store
+    old = yield RMW("lock", lambda v: 1)
+    yield ASSUME(old == 0)
 
-    a = yield SPAWN(worker)
-    b = yield SPAWN(worker)
-    yield JOIN(a)
-    yield JOIN(b)
-    yield from _check("x", 2)
+
+MODELS["unroll/spin_tas"] = _tas_workers(_tas_spin)
+MODELS["unroll/spin_tas_reduced"] = _tas_workers(_tas_reduced)
 
 # ---------------------------------------------------------------------------------------------
 # ilp32/ (-m32): same semantics, 32-bit layout

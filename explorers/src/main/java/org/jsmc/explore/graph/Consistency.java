@@ -25,7 +25,7 @@ public final class Consistency {
         }
         int n = offset[threads];
         Edges edges = new Edges(n, sections(g, offset));
-        int[] spawnOf = Porf.spawns(g);
+        int[] spawnOf = g.spawns();
         int[] coPosition = new int[n]; // of each placed write in its location's order; else -2
         Arrays.fill(coPosition, -2);
         for (int l = 0; l < g.locations(); l++) {
@@ -153,7 +153,7 @@ public final class Consistency {
     private static int[] predecessors(Graph g, Node a) {
         int[] out = new int[4];
         int k = 0;
-        int[] spawnOf = Porf.spawns(g);
+        int[] spawnOf = g.spawns();
         if (a.index() > 0) {
             out[k++] = Graph.ref(a.thread(), a.index() - 1);
         } else if (spawnOf[a.thread()] >= 0) {

@@ -274,7 +274,6 @@ public final class Graph {
         return Math.min(i + 1, size(thread));
     }
 
-    /** The thread a spawn node created, or -1. */
     /**
      * For each thread, the reference of the spawn node that created it, or -1 (read-only: shared
      * with copies).
@@ -296,6 +295,7 @@ public final class Graph {
         return spawnOf;
     }
 
+    /** The thread a spawn node created, or -1. */
     static int spawned(Node n) {
         return n.event() instanceof Event.Spawn s ? s.child().index() : -1;
     }

@@ -14,7 +14,7 @@ public final class Porf {
     public static int[] prefix(Graph g, int ref) {
         int threads = g.threads();
         int[] view = new int[threads];
-        int[] spawnOf = spawns(g);
+        int[] spawnOf = g.spawns();
         Work work = new Work();
         include(view, work, Graph.threadOf(ref), Graph.indexOf(ref) + 1);
         while (work.size > 0) {
@@ -88,11 +88,15 @@ public final class Porf {
         if (contains(view, ref)) {
             return false;
         }
-        int[] more = prefix(g, ref);
+        union(view, prefix(g, ref));
+        return true;
+    }
+
+    /** Adds the prefix {@code more} to {@code view}: per thread, the longer of the two. */
+    public static void union(int[] view, int[] more) {
         for (int u = 0; u < view.length; u++) {
             view[u] = Math.max(view[u], more[u]);
         }
-        return true;
     }
 
     /**
@@ -171,12 +175,7 @@ public final class Porf {
 
     /** The reference of the spawn node that created thread {@code t}, or -1. */
     public static int spawnOf(Graph g, int t) {
-        int[] spawnOf = spawns(g);
+        int[] spawnOf = g.spawns();
         return t < spawnOf.length ? spawnOf[t] : -1;
-    }
-
-    /** For each thread, the reference of the spawn node that created it, or -1 (read-only). */
-    static int[] spawns(Graph g) {
-        return g.spawns();
     }
 }

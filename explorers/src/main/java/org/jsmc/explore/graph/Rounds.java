@@ -35,7 +35,7 @@ public final class Rounds {
     private static int sweep(Graph g, int k) {
         int threads = g.threads();
         int[] pos = new int[threads];
-        int[] spawnOf = Porf.spawns(g);
+        int[] spawnOf = g.spawns();
         int[][][] readers = Porf.readersByPosition(g);
         for (int pass = 0; ; pass++) {
             boolean done = true;

@@ -234,10 +234,7 @@ final class TrustSearch {
             for (int t = 0; t < prefix.length; t++) {
                 int end = t == culprit ? prefix[t] : g.closeSection(t, prefix[t]);
                 if (end > prefix[t]) {
-                    int[] more = Porf.scPrefix(g, Graph.ref(t, end - 1));
-                    for (int u = 0; u < prefix.length; u++) {
-                        prefix[u] = Math.max(prefix[u], more[u]);
-                    }
+                    Porf.union(prefix, Porf.scPrefix(g, Graph.ref(t, end - 1)));
                     grew = true;
                 }
             }
