@@ -10,6 +10,7 @@ import org.jsmc.explore.rf.ReadsFromExplorer;
 import org.jsmc.explore.rvf.RvfExplorer;
 import org.jsmc.explore.source.SourceExplorer;
 import org.jsmc.explore.trust.TrustExplorer;
+import org.jsmc.explore.view.ViewExplorer;
 
 /**
  * The typed registry of exploration algorithms. The command line builds its {@code --algorithm}
@@ -67,7 +68,15 @@ public enum Algorithm {
             "Agarwal, Chatterjee, Pathak, Pavlogiannis, Toman, CAV'21 (Alg. 1, 2)",
             false,
             Equivalence.VIEW,
-            RvfExplorer::new);
+            RvfExplorer::new),
+    VIEW(
+            "view",
+            "one trace per view class: the same reads returning the same values",
+            Equivalence.VIEW,
+            "view-equivalence of ViEqui (Def. 1); search of RVF-SMC, Agarwal et al. CAV'21"
+                    + " (Alg. 2), forbidding values",
+            true,
+            ViewExplorer::new);
 
     private final String algorithmName;
     private final String description;
@@ -141,12 +150,12 @@ public enum Algorithm {
     /**
      * Whether the class guarantees ({@link #exact()}, {@link #covered()}) also hold for the
      * executions that end in an error, each of whose prefixes ending at the error is a class of its
-     * own under {@code --keep-going}. {@code rf} and {@code rvf} build traces read by read, {@code
-     * trust} graphs event by event, and meet an error where their search reaches it: they find
-     * every reachable error, but do not enumerate every prefix class that ends in it.
+     * own under {@code --keep-going}. {@code rf}, {@code rvf} and {@code view} build traces read by
+     * read, {@code trust} graphs event by event, and meet an error where their search reaches it:
+     * they find every reachable error, but do not enumerate every prefix class that ends in it.
      */
     public boolean classesOfErrors() {
-        return this != RF && this != RVF && this != TRUST;
+        return this != RF && this != RVF && this != VIEW && this != TRUST;
     }
 
     /** The paper or other source the algorithm comes from. */

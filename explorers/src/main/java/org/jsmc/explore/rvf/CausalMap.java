@@ -9,9 +9,10 @@ package org.jsmc.explore.rvf;
  *
  * @param read the read
  * @param prefix events per thread (by dense thread number) whose writes it may not read
+ * @param depth how many reads were fixed on the path to the node that added the entry
  * @param rest the entries added before, or null
  */
-record CausalMap(long read, int[] prefix, CausalMap rest) {
+record CausalMap(long read, int[] prefix, int depth, CausalMap rest) {
 
     /** {@code C(read)}, or null when {@code read} is outside {@code dom(C)}. */
     static int[] of(CausalMap c, long read) {

@@ -15,10 +15,38 @@ final class Instances {
     static PartialTrace of(
             Sigma s, int locations, GoodWrites good, Mutation r, Footprint reading, long[] group) {
         PartialTrace p = new PartialTrace(s.threads(), locations);
+        addEvents(p, s);
+        add(p, r.thread(), reading);
+        order(p, s);
+        for (int i = 0; i < s.size(); i++) {
+            Event e = s.events.get(i);
+            if (s.footprints[i].reads()) {
+                long[] writes = good.of(s.thread[i], e.index());
+                if (writes == null) {
+                    throw new IllegalStateException("read " + e + " of σ̃ without good writes");
+                }
+                p.goodWrites(s.thread[i], e.index() - 1, writes);
+            }
+        }
+        p.goodWrites(r.thread(), r.event().index() - 1, group);
+        return p;
+    }
+
+    /** The events of σ̃ with their program order, spawn and join edges, and no good writes yet. */
+    static PartialTrace skeleton(Sigma s, int locations) {
+        PartialTrace p = new PartialTrace(s.threads(), locations);
+        addEvents(p, s);
+        order(p, s);
+        return p;
+    }
+
+    private static void addEvents(PartialTrace p, Sigma s) {
         for (int i = 0; i < s.size(); i++) {
             add(p, s.thread[i], s.footprints[i]);
         }
-        add(p, r.thread(), reading);
+    }
+
+    private static void order(PartialTrace p, Sigma s) {
         for (int i = 0; i < s.size(); i++) {
             Event e = s.events.get(i);
             int t = s.thread[i];
@@ -33,16 +61,7 @@ final class Instances {
                     p.order(child, p.size(child) - 1, t, e.index() - 1);
                 }
             }
-            if (s.footprints[i].reads()) {
-                long[] writes = good.of(t, e.index());
-                if (writes == null) {
-                    throw new IllegalStateException("read " + e + " of σ̃ without good writes");
-                }
-                p.goodWrites(t, e.index() - 1, writes);
-            }
         }
-        p.goodWrites(r.thread(), r.event().index() - 1, group);
-        return p;
     }
 
     private static void add(PartialTrace p, int thread, Footprint f) {

@@ -61,6 +61,7 @@ final class RvfSearch {
     private boolean stopped;
     private long calls;
     private long reused;
+    private long repeated;
 
     RvfSearch(Program program, Options options, Listener listener, Grouping grouping, String name) {
         this.program = program;
@@ -83,6 +84,8 @@ final class RvfSearch {
                         calls,
                         "witnessesReused",
                         reused,
+                        "viewsRepeated",
+                        repeated,
                         "verifyScCalls",
                         verifier.calls(),
                         "verifyScStates",
@@ -107,6 +110,11 @@ final class RvfSearch {
         Sigma s = new Sigma(execution, locations, name);
         signal(s, node);
         if (execution.outcome().isFinal()) {
+            if (grouping == Grouping.BY_VIEW
+                    && EarlierBranches.covered(s, locations.count(), good, node.c, verifier)) {
+                repeated++;
+                return;
+            }
             leaf(execution);
             return;
         }
@@ -127,6 +135,7 @@ final class RvfSearch {
         Execution spare = execution;
         boolean backtrack = true;
         CausalMap c = node.c;
+        int depth = ancestors.size();
         for (Mutation r : reads) {
             if (!backtrack) {
                 break;
@@ -148,7 +157,11 @@ final class RvfSearch {
                 }
                 Ancestor a = new Ancestor(r, backtrack);
                 ancestors.add(a);
-                good.set(r.thread(), r.event().index(), group);
+                long value = Sources.value(s, r, group);
+                good.set(
+                        r.thread(),
+                        r.event().index(),
+                        new GoodWrites.Fixed(group, value, r.initial(), depth));
                 visit(new Node(witness, c, node.choices, r.ref(), live));
                 good.clear(r.thread(), r.event().index());
                 ancestors.remove(ancestors.size() - 1);
@@ -157,7 +170,7 @@ final class RvfSearch {
                     return;
                 }
             }
-            c = new CausalMap(r.ref(), s.count.clone(), c);
+            c = new CausalMap(r.ref(), s.count.clone(), depth, c);
         }
     }
 

@@ -26,11 +26,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  * (brute-force numbers; where a paper's own number is wrong the note says so and the corrected one
  * is used). A count of {@link #U} is not given by the notes and not asserted.
  */
-class OraclePaperCountsTest {
-    private static final long U = -1;
+public class OraclePaperCountsTest {
+    /** Not given by the notes. */
+    public static final long U = -1;
 
     /** Expected class counts of complete executions; columns in the order of the notes. */
-    record Row(
+    public record Row(
             String name,
             Supplier<Litmus> program,
             long interleavings,
@@ -58,7 +59,7 @@ class OraclePaperCountsTest {
     }
 
     /** Seed 004 §1.4 and the table of §6 (interleavings, Maz, RF, RVF). */
-    static Stream<Row> rvfNote() {
+    public static Stream<Row> rvfNote() {
         return Stream.of(
                 // Every read reads 1, so one RVF class and hence one view class (view ≤ RVF).
                 new Row("RVF Fig. 1 (T1)", PaperPrograms::rvfFig1, 560, 98, U, 9, 1, 1),
@@ -83,7 +84,7 @@ class OraclePaperCountsTest {
      * Seed 001 §1.3 and §6.1. P1's reads-from and RVF counts are 8, not the paper's 6 (the note's
      * brute force, §0 item 5 and §7 item 28).
      */
-    static Stream<Row> viequiExamples() {
+    public static Stream<Row> viequiExamples() {
         return Stream.of(
                 new Row("ViEqui P1", PaperPrograms::viequiP1, 180, 27, 16, 8, 8, 4),
                 new Row("ViEqui P2", PaperPrograms::viequiP2, 12, 4, 4, 4, 4, 4),
@@ -93,7 +94,7 @@ class OraclePaperCountsTest {
     }
 
     /** Seed 001 §6.2, basic tests: view, classical, observers, rf, RVF as the note's table. */
-    static Stream<Row> viequiBasic() {
+    public static Stream<Row> viequiBasic() {
         long[][] t = {
             // test, view, classical, observers, rf, RVF
             {1, 2, 2, 2, 2, 2},
@@ -147,7 +148,7 @@ class OraclePaperCountsTest {
     }
 
     /** Seed 001 §6.2, rmw and cmpxchg tests: view and reads-from. */
-    static Stream<Row> viequiAtomics() {
+    public static Stream<Row> viequiAtomics() {
         long[][] rmw = {
             {1, 2, 2},
             {2, 2, 2},
@@ -204,7 +205,7 @@ class OraclePaperCountsTest {
      * classes; Fig. 3b: 3^N. Every read reads 0 in 3a and 3b, and the writers read nothing, so RVF
      * and view have one class (derived by hand from the definitions).
      */
-    static Stream<Row> vcdporNote() {
+    public static Stream<Row> vcdporNote() {
         return Stream.of(
                 new Row("VC-DPOR Fig. 1", PaperPrograms::vcdporFig1, 4, 4, 3, 2, U, U),
                 new Row("Fig. 3a N=1", () -> PaperPrograms.vcdporFig3a(1), 2, 2, U, 2, 1, 1),
