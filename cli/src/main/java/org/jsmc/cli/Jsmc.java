@@ -138,7 +138,7 @@ final class Jsmc implements Callable<Integer> {
         @Option(
                 names = "--no-backtrack-signals",
                 description =
-                        "rf, rvf: process every read of a node, never stopping early on a quiet"
+                        "rf, rvf, view: process every read of a node, never stopping early on a quiet"
                                 + " backtrack signal (the RVF paper's ablation; counts unchanged)")
         boolean noBacktrackSignals;
 
@@ -147,7 +147,7 @@ final class Jsmc implements Callable<Integer> {
                 paramLabel = "MODE",
                 defaultValue = "full",
                 description =
-                        "rf, rvf: VerifySC with its heuristics (full: closure, greedy reads,"
+                        "rf, rvf, view: VerifySC with its heuristics (full: closure, greedy reads,"
                                 + " auxiliary trace) or without (plain; the RVF paper's ablation;"
                                 + " counts unchanged) (default: ${DEFAULT-VALUE})")
         String verifySc;

@@ -28,6 +28,7 @@ final class TextReport {
         bucket(s, "Await-blocked", c.awaitBlocked());
         bucket(s, "Bound-pruned", c.boundPruned());
         bucket(s, "Deadlocked", c.deadlocked());
+        bucket(s, "Repeated-view", r.statistics().getOrDefault("viewsRepeated", 0L));
         if (r.firstError().isPresent()) {
             errorBlock(s, r.firstError().get(), report, verbose);
         } else {
