@@ -2,10 +2,6 @@ package org.jsmc.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -34,9 +30,9 @@ import org.jsmc.ir.UnsupportedFeatureException;
  * explored by every DPOR algorithm and compared with the oracle's enumeration of all their
  * interleavings: the same errors, no impossible class, for {@code source} and {@code optimal} every
  * Mazurkiewicz class explored, none twice, {@code optimal} with no sleep-set-blocked execution, for
- * {@code observers} every observer class explored, none twice, and {@code rf}, {@code rvf} and
- * {@code trust} keeping their guarantees ({@code Guarantees}) or refusing the program's mixed-size
- * accesses.
+ * {@code observers} every observer class explored, none twice, and {@code rf}, {@code rvf}, {@code
+ * view} and {@code trust} keeping their guarantees ({@code Guarantees}) or refusing the program's
+ * mixed-size accesses.
  *
  * <p>The programs mix what the event-level properties cannot: C control flow on values read
  * (branches, loops with a bound), plain and atomic accesses of different sizes to overlapping
@@ -136,7 +132,7 @@ class RandomCProgramsTest {
     }
 
     @Property(tries = 150, edgeCases = EdgeCasesMode.NONE, shrinking = ShrinkingMode.OFF)
-    void everyAlgorithmAgreesWithTheOracle(@ForAll("programs") CProgram p) throws IOException {
+    void everyAlgorithmAgreesWithTheOracle(@ForAll("programs") CProgram p) {
         Program program = compile(p);
         Options options = Options.DEFAULT.withKeepGoing(true).withTraceLimit(20_000);
         Result all =
@@ -170,7 +166,7 @@ class RandomCProgramsTest {
                         .isEqualTo(census.count(a.equivalence()));
             }
         }
-        for (Algorithm a : List.of(Algorithm.RF, Algorithm.RVF, Algorithm.TRUST)) {
+        for (Algorithm a : List.of(Algorithm.RF, Algorithm.RVF, Algorithm.VIEW, Algorithm.TRUST)) {
             TraceRecorder recorder = new TraceRecorder();
             String as = a.algorithmName() + " on\n" + p.source();
             try {
@@ -232,22 +228,10 @@ class RandomCProgramsTest {
     }
 
     private static Program compile(CProgram p) {
-        return compile(p.source());
+        return TestClang.program(p.source());
     }
 
     private static Program compile(String source) {
-        try {
-            Path dir = Files.createTempDirectory("jsmc-random-c");
-            Path file = dir.resolve("random.c");
-            Files.writeString(file, source);
-            try {
-                return GoldenDporTest.load(file, List.of());
-            } finally {
-                Files.deleteIfExists(file);
-                Files.deleteIfExists(dir);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return TestClang.program(source);
     }
 }

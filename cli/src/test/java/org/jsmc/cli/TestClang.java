@@ -1,8 +1,11 @@
 package org.jsmc.cli;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import org.jsmc.exec.Program;
 import org.jsmc.ir.llvm.Clang;
 import org.jsmc.ir.llvm.LoadOptions;
 
@@ -12,5 +15,22 @@ final class TestClang {
 
     static void compile(Path source, Path output, boolean textual) throws IOException {
         Files.write(output, Clang.emit(source, LoadOptions.DEFAULT, textual));
+    }
+
+    /** C source text compiled and linked as {@code jsmc} would, through a temporary file. */
+    static Program program(String source) {
+        try {
+            Path dir = Files.createTempDirectory("jsmc-test-c");
+            Path file = dir.resolve("program.c");
+            Files.writeString(file, source);
+            try {
+                return GoldenDporTest.load(file, List.of());
+            } finally {
+                Files.deleteIfExists(file);
+                Files.deleteIfExists(dir);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }
