@@ -28,17 +28,19 @@ import org.jsmc.explore.oracle.Oracle;
 import org.jsmc.explore.oracle.TraceRecorder;
 
 /**
- * {@code rf} and {@code rvf} against the oracle on random event-level programs ({@link
- * RandomProgram}: memory, RMWs, CASes, locks, trylocks, spawn/join, choices, assumptions), with
- * {@code --keep-going}:
+ * {@code rf}, {@code rvf} and {@code view} against the oracle on random event-level programs
+ * ({@link RandomProgram}: memory, RMWs, CASes, locks, trylocks, spawn/join, choices, assumptions),
+ * with {@code --keep-going}:
  *
  * <ul>
+ *   <li>{@code view} explores every view class exactly once, complete and assume-blocked executions
+ *       alike, and finds every reachable error;
  *   <li>{@code rf} explores every reads-from class exactly once, complete and assume-blocked
  *       executions alike, and finds every reachable error;
  *   <li>{@code rvf} explores no two traces of one RVF class, and at least one trace of every
  *       combination of events and values (so at most #RVF and at least #(events, values) traces,
  *       note §7 pitfall 2), and finds every reachable error;
- *   <li>the ablations (no backtrack signals, plain VerifySC) leave both counts unchanged.
+ *   <li>the ablations (no backtrack signals, plain VerifySC) leave their counts unchanged.
  * </ul>
  */
 class ValueSmcProperties {
@@ -49,9 +51,9 @@ class ValueSmcProperties {
     }
 
     /**
-     * {@link RandomSync} programs with only what {@code rf} and {@code rvf} model: memory, RMWs,
-     * CASes, critical sections, trylock sections, assertions (also after a choice), assumptions and
-     * fences.
+     * {@link RandomSync} programs with only what {@code rf}, {@code rvf} and {@code view} model:
+     * memory, RMWs, CASes, critical sections, trylock sections, assertions (also after a choice),
+     * assumptions and fences.
      */
     @Provide
     Arbitrary<RandomSync> errorPrograms() {
@@ -59,15 +61,15 @@ class ValueSmcProperties {
     }
 
     /**
-     * With assertions: both find every reachable error, explore no impossible class, and keep their
-     * class guarantees on the executions without an error (an error's prefixes are not enumerated
-     * class by class; {@link Algorithm#classesOfErrors()}).
+     * With assertions: all three find every reachable error, explore no impossible class, and keep
+     * their class guarantees on the executions without an error (an error's prefixes are not
+     * enumerated class by class; {@link Algorithm#classesOfErrors()}).
      */
     @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
-    void bothFindEveryReachableError(@ForAll("errorPrograms") RandomSync p) {
+    void allFindEveryReachableError(@ForAll("errorPrograms") RandomSync p) {
         Litmus program = p.toLitmus();
         Census census = Oracle.census(program);
-        for (Algorithm a : List.of(Algorithm.RF, Algorithm.RVF)) {
+        for (Algorithm a : List.of(Algorithm.RF, Algorithm.RVF, Algorithm.VIEW)) {
             TraceRecorder recorder = new TraceRecorder();
             Result result = a.create().explore(program, keepGoing(), recorder);
             assertThat(recorder.errors()).as("%s errors of %s", a, p).isEqualTo(census.errors());
@@ -95,6 +97,24 @@ class ValueSmcProperties {
         assertThat(result.counts().sleepSetBlocked()).isZero();
         assertThat(result.complete()).isTrue();
         assertAblationsAgree(Algorithm.RF, program, result);
+    }
+
+    @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)
+    void viewExploresEveryViewClassOnce(@ForAll("programs") RandomProgram p) {
+        Litmus program = p.toLitmus();
+        Census census = Oracle.census(program);
+        TraceRecorder recorder = new TraceRecorder();
+        Result result = Algorithm.VIEW.create().explore(program, keepGoing(), recorder);
+
+        Coverage coverage = recorder.coverage(census, Equivalence.VIEW);
+        assertThat(coverage.isExact()).as("%s: %s", p, coverage).isTrue();
+        assertThat(classes(recorder.assumeBlocked(), Equivalence.VIEW))
+                .as("assume-blocked classes of %s", p)
+                .isEqualTo(census.assumeBlockedClasses(Equivalence.VIEW));
+        assertThat(result.counts().assumeBlocked()).isEqualTo(recorder.assumeBlocked().size());
+        assertThat(recorder.errors()).isEqualTo(census.errors());
+        assertThat(result.complete()).isTrue();
+        assertAblationsAgree(Algorithm.VIEW, program, result);
     }
 
     @Property(tries = 400, edgeCases = EdgeCasesMode.NONE)
