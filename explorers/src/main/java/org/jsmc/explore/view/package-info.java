@@ -17,7 +17,8 @@
  * other reads respect what that node's subtree fixed and forbade; VerifySC decides it, once per
  * entry whose read has such a write of the right value. The leftmost leaf of each view passes,
  * every other fails, so the reported traces are one per class. The property tests check it against
- * the oracle's view classes on thousands of random programs ({@code ViewProperties}).
+ * the oracle's view classes on thousands of random programs ({@code ValueSmcProperties}), the
+ * notes' examples ({@code ViewPaperCountsTest}) and the litmus campaign ({@code LitmusCampaign}).
  *
  * <h2>What was changed against the paper, and why</h2>
  *
