@@ -298,6 +298,26 @@ public final class TableBuilder {
         return CellText.paper(p, c.metric());
     }
 
+    private static Optional<Headline.Time> paperTime(Entry e, String configuration) {
+        Reported p = e.row().reported(configuration);
+        if (p != null && p.timedOut()) {
+            return Optional.of(new Headline.Time(Headline.PAPER_LIMIT_SECONDS, true));
+        }
+        return p == null || p.seconds() == null
+                ? Optional.empty()
+                : Optional.of(new Headline.Time(p.seconds(), false));
+    }
+
+    private Optional<Headline.Time> jsmcTime(Entry e, String configuration) {
+        return record(e, configuration)
+                .filter(r -> r.isOk() || r.status() == Status.TIMEOUT)
+                .map(
+                        r ->
+                                r.isOk()
+                                        ? new Headline.Time(r.seconds(), false)
+                                        : new Headline.Time(r.timeoutSeconds(), true));
+    }
+
     private String mark(String marker) {
         markers.add(marker);
         return marker;
@@ -305,6 +325,18 @@ public final class TableBuilder {
 
     private List<String> notes(List<Entry> entries) {
         List<String> notes = new ArrayList<>(layout.notes());
+        List<String> headline = Headline.configurations(layout.id());
+        if (!headline.isEmpty()) {
+            Headline paper = Headline.tally();
+            Headline jsmc = Headline.tally();
+            for (Entry e : entries) {
+                if (e.row() != null) {
+                    paper.add(headline.stream().map(c -> paperTime(e, c)).toList());
+                    jsmc.add(headline.stream().map(c -> jsmcTime(e, c)).toList());
+                }
+            }
+            notes.add(Headline.note(layout.id(), paper, jsmc));
+        }
         notes.add(
                 "jsmc: traces are complete traces; times are the wall-clock seconds of the whole"
                         + " jsmc process (JVM start and compilation included).");
