@@ -37,15 +37,15 @@ import org.junit.jupiter.api.TestFactory;
  * The benchmark programs of {@code benchmarks/manifest.yaml} against the manifest's closed forms.
  * For every family with a program and each of its quick parameters, the program is compiled with
  * the bundled clang ({@code -DNAME=value} per parameter, the family's flags applied), explored
- * completely by {@code dfs}, explored by {@code source}, {@code optimal} and {@code observers}
- * where a closed form of their equivalence exists (their trace counts against it), and, when the
- * manifest gives a closed form that the brute-force oracle computes, counted by the oracle. Every
- * such closed form must equal the count at those parameters: {@code interleavings} the {@code dfs}
- * trace count, {@code mazurkiewicz}, {@code observers}, {@code readsFrom}, {@code rvf} and {@code
- * view} the oracle's classes of complete executions. A closed form whose {@code when} condition
- * does not hold at the parameters is not compared there. The other closed forms ({@code
- * dataCentric}, {@code valueCentric}, {@code sourceSleepSetBlocked}) describe algorithms, not
- * classes, and are left to {@code jsmc bench}.
+ * completely by {@code dfs}, explored by {@code source}, {@code optimal}, {@code observers}, {@code
+ * rf} and {@code view} where a closed form of their equivalence exists (their trace counts against
+ * it), and, when the manifest gives a closed form that the brute-force oracle computes, counted by
+ * the oracle. Every such closed form must equal the count at those parameters: {@code
+ * interleavings} the {@code dfs} trace count, {@code mazurkiewicz}, {@code observers}, {@code
+ * readsFrom}, {@code rvf} and {@code view} the oracle's classes of complete executions. A closed
+ * form whose {@code when} condition does not hold at the parameters is not compared there. The
+ * other closed forms ({@code dataCentric}, {@code valueCentric}, {@code sourceSleepSetBlocked})
+ * describe algorithms, not classes, and are left to {@code jsmc bench}.
  *
  * <p>The oracle enumerates every interleaving, so it runs only where a closed form needs it; the
  * quick parameters are chosen small enough for both (the whole test takes about twenty seconds).
@@ -137,7 +137,12 @@ class BenchmarkProgramsTest {
             compare(mismatches, q, form.get(), p, "the oracle counts", census.get().count(e));
         }
         for (Algorithm a :
-                List.of(Algorithm.SOURCE, Algorithm.OPTIMAL, Algorithm.OBSERVERS, Algorithm.RF)) {
+                List.of(
+                        Algorithm.SOURCE,
+                        Algorithm.OPTIMAL,
+                        Algorithm.OBSERVERS,
+                        Algorithm.RF,
+                        Algorithm.VIEW)) {
             for (Quantity q : Quantity.values()) {
                 Optional<ClosedForm> form = f.closedForm(q, p);
                 if (ORACLE_COUNTS.get(q) == a.equivalence() && form.isPresent()) {
