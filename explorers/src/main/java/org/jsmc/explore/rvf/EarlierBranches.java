@@ -1,6 +1,7 @@
 package org.jsmc.explore.rvf;
 
 import java.util.stream.LongStream;
+import org.jsmc.exec.Event;
 import org.jsmc.explore.consistency.PartialTrace;
 import org.jsmc.explore.consistency.VerifySC;
 
@@ -27,6 +28,37 @@ import org.jsmc.explore.consistency.VerifySC;
  */
 final class EarlierBranches {
     private EarlierBranches() {}
+
+    /**
+     * Whether every trace in which {@code r} reads {@code value} repeats a view to its left, so
+     * that the branch need not be taken: {@code r} is a load in the causal map's domain whose
+     * thread's previous event writes its location with {@code value}. The node that added {@code
+     * r}'s first entry offered it that write, which hides every other, and in any such trace {@code
+     * r} can be moved back to right after the write, where it reads it: its causal past is the
+     * write's and the write, and a load that moves changes no other read.
+     */
+    static boolean repeated(Sigma s, Mutation r, long value) {
+        int w = previousWrite(s, r);
+        return r.forbidden() != null && w >= 0 && s.footprints[w].value() == value;
+    }
+
+    /**
+     * The position in σ̃ of the event just before the load {@code r} in its thread when that event
+     * writes {@code r}'s location, or -1. Once {@code r} has a causal map entry, a new write of the
+     * value that event wrote cannot serve {@code r} ({@link #repeated}), so it raises no backtrack
+     * signal for it.
+     */
+    static int previousWrite(Sigma s, Mutation r) {
+        if (!(r.event() instanceof Event.Read)) {
+            return -1;
+        }
+        for (int i = s.size() - 1; i >= 0; i--) {
+            if (s.thread[i] == r.thread()) {
+                return s.footprints[i].writeCell() == r.footprint().readCell() ? i : -1;
+            }
+        }
+        return -1;
+    }
 
     /** Whether the leaf {@code s}, whose causal map is {@code c}, repeats a view to its left. */
     static boolean covered(

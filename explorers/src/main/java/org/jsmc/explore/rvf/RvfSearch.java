@@ -35,9 +35,16 @@ final class RvfSearch {
         final Mutation read;
         boolean signal;
 
-        Ancestor(Mutation read, boolean signal) {
+        /** In {@code view}, whether a new write of {@link #useless} cannot serve the read. */
+        final boolean hasUseless;
+
+        final long useless;
+
+        Ancestor(Mutation read, boolean signal, int previousWrite, Sigma s) {
             this.read = read;
             this.signal = signal;
+            this.hasUseless = previousWrite >= 0;
+            this.useless = previousWrite >= 0 ? s.footprints[previousWrite].value() : 0;
         }
     }
 
@@ -145,6 +152,10 @@ final class RvfSearch {
             }
             long current = Sources.current(s, r);
             for (long[] group : Sources.groups(s, r, grouping)) {
+                if (grouping == Grouping.BY_VIEW
+                        && EarlierBranches.repeated(s, r, Sources.value(s, r, group))) {
+                    continue;
+                }
                 boolean reuse = contains(group, current);
                 int[] witness = reuse ? append(s.schedule(), r.thread()) : verify(s, r, group);
                 if (witness == null) {
@@ -155,7 +166,9 @@ final class RvfSearch {
                     reused++;
                     spare = null;
                 }
-                Ancestor a = new Ancestor(r, backtrack);
+                int previous =
+                        grouping == Grouping.BY_VIEW ? EarlierBranches.previousWrite(s, r) : -1;
+                Ancestor a = new Ancestor(r, backtrack, previous, s);
                 ancestors.add(a);
                 long value = Sources.value(s, r, group);
                 good.set(
@@ -248,7 +261,8 @@ final class RvfSearch {
                 Mutation r = a.read;
                 if (r.footprint().readCell() == cell
                         && r.thread() != s.thread[i]
-                        && s.clock[i][r.thread()] < r.event().index()) {
+                        && s.clock[i][r.thread()] < r.event().index()
+                        && !(a.hasUseless && a.useless == f.value())) {
                     a.signal = true;
                 }
             }
