@@ -117,12 +117,11 @@ final class RvfSearch {
         Sigma s = new Sigma(execution, locations, name);
         signal(s, node);
         if (execution.outcome().isFinal()) {
-            if (grouping == Grouping.BY_VIEW
-                    && EarlierBranches.covered(s, locations.count(), good, node.c, verifier)) {
-                repeated++;
-                return;
-            }
-            leaf(execution);
+            leaf(
+                    execution,
+                    grouping == Grouping.BY_VIEW
+                            && EarlierBranches.covered(
+                                    s, locations.count(), good, node.c, verifier));
             return;
         }
         ThreadId chooser = Extension.chooser(execution);
@@ -273,8 +272,11 @@ final class RvfSearch {
         return e instanceof Event.CompareExchange || e instanceof Event.TryLock ? f.readCell() : -1;
     }
 
-    private void leaf(Execution execution) {
-        if (exploration.finished(execution)) {
+    /** A complete trace; a {@code repeated} one (view's) is counted apart, never reported. */
+    private void leaf(Execution execution, boolean repeated) {
+        if (repeated) {
+            this.repeated++;
+        } else if (exploration.finished(execution)) {
             stopped = true;
         }
         if (execution.outcome() == Outcome.ERROR) {

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -78,6 +79,21 @@ class ValueSmcProperties {
                     .isEmpty();
             assertThat(result.complete()).isTrue();
         }
+    }
+
+    /**
+     * A trace that ends in an error raises its ancestors' backtrack signals also when {@code view}
+     * drops it as a repeated view: here T2's second trylock fails and its CAS then succeeds in a
+     * view that only a later branch of T1's first read reaches (found by the fuzzing campaign).
+     */
+    @Example
+    void viewRaisesSignalsAlsoForRepeatedErrorTraces() {
+        RandomSync p = new RandomSync(List.of(List.of(219, 87, 161), List.of(83, 89, 63)));
+        Litmus program = p.toLitmus();
+        Census census = Oracle.census(program);
+        TraceRecorder recorder = new TraceRecorder();
+        Algorithm.VIEW.create().explore(program, keepGoing(), recorder);
+        assertThat(Guarantees.broken(Algorithm.VIEW, program, census, recorder)).isEmpty();
     }
 
     @Property(tries = 400, edgeCases = EdgeCasesMode.NONE)
