@@ -20,6 +20,13 @@
  * the oracle's view classes on thousands of random programs ({@code ValueSmcProperties}), the
  * notes' examples ({@code ViewPaperCountsTest}) and the litmus campaign ({@code LitmusCampaign}).
  *
+ * <p>Two shortcuts keep the repeated leaves from piling up where a thread reads back what it wrote
+ * ({@code x = v; r = x}, mnbsx, the RVF paper's T3–T5): a load in the causal map's domain is never
+ * given the value its thread's previous event wrote to its location (every such trace repeats a
+ * view: the load can move back to right after that write), and a new write of that value raises no
+ * backtrack signal for it. A repeated trace that ends in an error still raises its ancestors'
+ * signals, as every error does (Lemma 1 needs untruncated traces).
+ *
  * <h2>What was changed against the paper, and why</h2>
  *
  * ViEqui's own exploration (Algorithm 1: forward analysis, the backward analyses {@code bkwdWR} and
