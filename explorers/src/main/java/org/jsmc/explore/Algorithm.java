@@ -74,7 +74,7 @@ public enum Algorithm {
             "one trace per view class: the same reads returning the same values",
             Equivalence.VIEW,
             "view-equivalence of ViEqui (Def. 1); search of RVF-SMC, Agarwal et al. CAV'21"
-                    + " (Alg. 2), forbidding values",
+                    + " (Alg. 2), dropping repeated views",
             true,
             ViewExplorer::new);
 

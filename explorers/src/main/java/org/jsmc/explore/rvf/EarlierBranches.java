@@ -105,7 +105,8 @@ final class EarlierBranches {
     /** The writes the node that added {@code entry} offered its read, of the leaf's value. */
     private static long[] offered(Sigma s, GoodWrites good, CausalMap entry, int at) {
         int cell = s.footprints[at].readCell();
-        long value = good.fixed(s.thread[at], s.events.get(at).index()).value();
+        GoodWrites.Fixed f = good.fixed(s.thread[at], s.events.get(at).index());
+        long value = f.value();
         int[] forbidden = CausalMap.of(entry.rest(), entry.read());
         int[] past = s.clock[at].clone();
         past[s.thread[at]]--;
@@ -116,7 +117,6 @@ final class EarlierBranches {
                 first = false;
             }
         }
-        GoodWrites.Fixed f = good.fixed(s.thread[at], s.events.get(at).index());
         if (first && forbidden == null && f.initial() == value) {
             out.add(PartialTrace.INIT);
         }

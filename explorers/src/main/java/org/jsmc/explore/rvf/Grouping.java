@@ -7,9 +7,9 @@ public enum Grouping {
     /** One child per write: reads-from SMC, exactly one trace per reads-from class. */
     BY_WRITE,
     /**
-     * One child per value, where a read keeps only its value: its good writes are every write of
-     * that value in each later instance, and the causal map forbids values instead of writes. The
-     * view equivalence ({@code explore.view}), exactly one trace per class.
+     * One child per value, as {@link #BY_VALUE}, and a complete trace whose view a branch to its
+     * left explored is dropped ({@code EarlierBranches}): the view equivalence ({@code
+     * explore.view}), exactly one reported trace per class.
      */
     BY_VIEW
 }

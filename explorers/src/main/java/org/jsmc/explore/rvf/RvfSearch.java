@@ -151,8 +151,8 @@ final class RvfSearch {
             }
             long current = Sources.current(s, r);
             for (long[] group : Sources.groups(s, r, grouping)) {
-                if (grouping == Grouping.BY_VIEW
-                        && EarlierBranches.repeated(s, r, Sources.value(s, r, group))) {
+                long value = Sources.value(s, r, group);
+                if (grouping == Grouping.BY_VIEW && EarlierBranches.repeated(s, r, value)) {
                     continue;
                 }
                 boolean reuse = contains(group, current);
@@ -169,7 +169,6 @@ final class RvfSearch {
                         grouping == Grouping.BY_VIEW ? EarlierBranches.previousWrite(s, r) : -1;
                 Ancestor a = new Ancestor(r, backtrack, previous, s);
                 ancestors.add(a);
-                long value = Sources.value(s, r, group);
                 good.set(
                         r.thread(),
                         r.event().index(),
