@@ -26,8 +26,7 @@ import org.jsmc.explore.consistency.VerifySC;
  * the leftmost leaf of a view has no such entry. The test asks VerifySC once per entry whose read
  * has a candidate of the right value.
  */
-final class EarlierBranches {
-    private EarlierBranches() {}
+final class EarlierBranches implements RepeatedViews {
 
     /**
      * Whether every trace in which {@code r} reads {@code value} repeats a view to its left, so
@@ -37,18 +36,20 @@ final class EarlierBranches {
      * r} can be moved back to right after the write, where it reads it: its causal past is the
      * write's and the write, and a load that moves changes no other read.
      */
-    static boolean repeated(Sigma s, Mutation r, long value) {
-        int w = previousWrite(s, r);
+    @Override
+    public boolean branchRepeats(Sigma s, Mutation r, long value) {
+        int w = uselessWrite(s, r);
         return r.forbidden() != null && w >= 0 && s.footprints[w].value() == value;
     }
 
     /**
      * The position in σ̃ of the event just before the load {@code r} in its thread when that event
      * writes {@code r}'s location, or -1. Once {@code r} has a causal map entry, a new write of the
-     * value that event wrote cannot serve {@code r} ({@link #repeated}), so it raises no backtrack
-     * signal for it.
+     * value that event wrote cannot serve {@code r} ({@link #branchRepeats}), so it raises no
+     * backtrack signal for it.
      */
-    static int previousWrite(Sigma s, Mutation r) {
+    @Override
+    public int uselessWrite(Sigma s, Mutation r) {
         if (!(r.event() instanceof Event.Read)) {
             return -1;
         }
@@ -61,7 +62,8 @@ final class EarlierBranches {
     }
 
     /** Whether the leaf {@code s}, whose causal map is {@code c}, repeats a view to its left. */
-    static boolean covered(
+    @Override
+    public boolean leafRepeats(
             Sigma s, int locations, GoodWrites good, CausalMap c, VerifySC verifier) {
         for (CausalMap entry = c; entry != null; entry = entry.rest()) {
             PartialTrace p = instance(s, locations, good, entry);

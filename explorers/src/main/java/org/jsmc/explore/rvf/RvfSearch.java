@@ -35,16 +35,18 @@ final class RvfSearch {
         final Mutation read;
         boolean signal;
 
-        /** In {@code view}, whether a new write of {@link #useless} cannot serve the read. */
+        /**
+         * Whether a new write of {@link #useless} cannot serve the read ({@link RepeatedViews}).
+         */
         final boolean hasUseless;
 
         final long useless;
 
-        Ancestor(Mutation read, boolean signal, int previousWrite, Sigma s) {
+        Ancestor(Mutation read, boolean signal, int uselessWrite, Sigma s) {
             this.read = read;
             this.signal = signal;
-            this.hasUseless = previousWrite >= 0;
-            this.useless = previousWrite >= 0 ? s.footprints[previousWrite].value() : 0;
+            this.hasUseless = uselessWrite >= 0;
+            this.useless = uselessWrite >= 0 ? s.footprints[uselessWrite].value() : 0;
         }
     }
 
@@ -59,6 +61,7 @@ final class RvfSearch {
     private final Program program;
     private final Options options;
     private final Grouping grouping;
+    private final RepeatedViews repeats;
     private final String name;
     private final Exploration exploration;
     private final Locations locations;
@@ -74,6 +77,7 @@ final class RvfSearch {
         this.program = program;
         this.options = options;
         this.grouping = grouping;
+        this.repeats = grouping == Grouping.BY_VIEW ? new EarlierBranches() : RepeatedViews.NONE;
         this.name = name;
         this.exploration = new Exploration(options, listener);
         this.locations = new Locations(name);
@@ -117,11 +121,7 @@ final class RvfSearch {
         Sigma s = new Sigma(execution, locations, name);
         signal(s, node);
         if (execution.outcome().isFinal()) {
-            leaf(
-                    execution,
-                    grouping == Grouping.BY_VIEW
-                            && EarlierBranches.covered(
-                                    s, locations.count(), good, node.c, verifier));
+            leaf(execution, repeats.leafRepeats(s, locations.count(), good, node.c, verifier));
             return;
         }
         ThreadId chooser = Extension.chooser(execution);
@@ -152,7 +152,7 @@ final class RvfSearch {
             long current = Sources.current(s, r);
             for (long[] group : Sources.groups(s, r, grouping)) {
                 long value = Sources.value(s, r, group);
-                if (grouping == Grouping.BY_VIEW && EarlierBranches.repeated(s, r, value)) {
+                if (repeats.branchRepeats(s, r, value)) {
                     continue;
                 }
                 boolean reuse = contains(group, current);
@@ -165,9 +165,7 @@ final class RvfSearch {
                     reused++;
                     spare = null;
                 }
-                int previous =
-                        grouping == Grouping.BY_VIEW ? EarlierBranches.previousWrite(s, r) : -1;
-                Ancestor a = new Ancestor(r, backtrack, previous, s);
+                Ancestor a = new Ancestor(r, backtrack, repeats.uselessWrite(s, r), s);
                 ancestors.add(a);
                 good.set(
                         r.thread(),
