@@ -65,26 +65,40 @@ final class EarlierBranches implements RepeatedViews {
     @Override
     public boolean leafRepeats(
             Sigma s, int locations, GoodWrites good, CausalMap c, VerifySC verifier) {
+        PartialTrace instance =
+                null; // the leaf's events and edges, built once; good writes per entry
+        int[] hint = null;
         for (CausalMap entry = c; entry != null; entry = entry.rest()) {
-            PartialTrace p = instance(s, locations, good, entry);
-            if (p != null && verifier.check(p, s.schedule()) != null) {
+            int at = position(s, entry.read());
+            if (at < 0) {
+                continue; // the leaf stopped before the read: not a trace of the read's loop
+            }
+            long[] offered = offered(s, good, entry, at);
+            if (offered.length == 0) {
+                continue;
+            }
+            if (instance == null) {
+                instance = Instances.skeleton(s, locations);
+                hint = s.schedule();
+            }
+            setGoodWrites(instance, s, good, entry, at, offered);
+            if (verifier.check(instance, hint) != null) {
                 return true;
             }
         }
         return false;
     }
 
-    /** The instance of one entry, or null when its read has no candidate of its value. */
-    private static PartialTrace instance(Sigma s, int locations, GoodWrites good, CausalMap entry) {
-        int at = position(s, entry.read());
-        if (at < 0) {
-            return null; // the leaf stopped before the read: not a trace of the read's loop
-        }
-        long[] offered = offered(s, good, entry, at);
-        if (offered.length == 0) {
-            return null;
-        }
-        PartialTrace p = Instances.skeleton(s, locations);
+    /**
+     * Sets every read's good writes in {@code instance} for one entry, whose read is at {@code at}.
+     */
+    private static void setGoodWrites(
+            PartialTrace instance,
+            Sigma s,
+            GoodWrites good,
+            CausalMap entry,
+            int at,
+            long[] offered) {
         for (int i = 0; i < s.size(); i++) {
             if (!s.footprints[i].reads()) {
                 continue;
@@ -99,9 +113,8 @@ final class EarlierBranches implements RepeatedViews {
                                     ? f.writes()
                                     : ofValue(
                                             s, i, f, CausalMap.of(entry.rest(), Sources.ref(s, i)));
-            p.goodWrites(t, index - 1, writes);
+            instance.goodWrites(t, index - 1, writes);
         }
-        return p;
     }
 
     /** The writes the node that added {@code entry} offered its read, of the leaf's value. */
