@@ -151,10 +151,12 @@ final class TrustSearch {
     /**
      * The execution ended in an error right after node {@code culprit}. The error is reported if an
      * execution reaches it: always when no node of {@code g} halts, otherwise if none is in the
-     * culprit's sc-prefix (then that prefix replayed alone is the execution). Then the graph goes
-     * on with the culprit halting, so that the other threads' nodes, their errors and their
-     * revisits of this graph's reads are found as well: an error ends an execution, not the search
-     * below its graph.
+     * culprit's porf-prefix (then that prefix replayed alone is the execution; the nodes an
+     * execution of all of {@code g} performs before the culprit would also hold from-reads
+     * predecessors it does not need, and hide errors from the bounded runs). Then the graph goes on
+     * with the culprit halting, so that the other threads' nodes, their errors and their revisits
+     * of this graph's reads are found as well: an error ends an execution, not the search below its
+     * graph.
      */
     private void error(Graph g, Execution x, int culprit) {
         ThreadId chooser = chooser(g, x);
@@ -171,7 +173,7 @@ final class TrustSearch {
         if (!halted(g)) {
             leaf(x, g);
         } else {
-            int[] prefix = Porf.scPrefix(g, culprit);
+            int[] prefix = Porf.prefix(g, culprit);
             closeSections(g, prefix, Graph.threadOf(culprit));
             for (int t = 0; t < prefix.length; t++) {
                 while (prefix[t] < g.size(t)
@@ -234,7 +236,7 @@ final class TrustSearch {
             for (int t = 0; t < prefix.length; t++) {
                 int end = t == culprit ? prefix[t] : g.closeSection(t, prefix[t]);
                 if (end > prefix[t]) {
-                    Porf.union(prefix, Porf.scPrefix(g, Graph.ref(t, end - 1)));
+                    Porf.union(prefix, Porf.prefix(g, Graph.ref(t, end - 1)));
                     grew = true;
                 }
             }

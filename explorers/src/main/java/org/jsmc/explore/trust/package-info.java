@@ -20,9 +20,12 @@
  * force finds programs with joins where a graph within the bound is reached only from one over it
  * (the example in {@code TrustRoundsTest#joinsBreakMonotonicity}; GenMC 0.11 explores the same).
  * Without joins, the property tests find the bounded runs exact. Errors are bounded with their
- * graphs: a graph holds the events of the threads run first, also those an error does not need, so
- * an error whose trace has k rounds can need a larger bound ({@code
- * TrustRoundsTest#anErrorTraceCanNeedFewerRoundsThanItsGraph}).
+ * graphs: after an error the graph goes on with the failing thread halted, so the graphs bounded
+ * are those of executions where a thread that fails stops and the others run to their ends. A
+ * bounded run reports every error met in such an execution of at most k rounds (the property test
+ * holds it to a brute force of those executions), each with its porf-prefix as the execution that
+ * reaches it. An error whose own trace has fewer rounds than every such execution can need a larger
+ * bound ({@code TrustRoundsTest#anErrorTraceCanNeedFewerRoundsThanItsGraph}).
  *
  * <h2>Event model</h2>
  *

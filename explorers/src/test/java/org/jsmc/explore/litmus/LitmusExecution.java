@@ -38,12 +38,23 @@ final class LitmusExecution implements Execution {
     private final List<Event> trace = new ArrayList<>();
     private final StringBuilder output = new StringBuilder();
     private ErrorReport error;
+    private final boolean runningOn;
+    private final List<ErrorReport> haltingErrors = new ArrayList<>();
     private Strand atomicOwner;
     private boolean exited;
     private boolean loopBoundHit;
 
     LitmusExecution(Litmus program) {
+        this(program, false);
+    }
+
+    /**
+     * {@code runningOn}: an error halts its thread only, and the others run on (recorded in {@link
+     * #haltingErrors}); see {@link RunningOn}.
+     */
+    LitmusExecution(Litmus program, boolean runningOn) {
         this.program = program;
+        this.runningOn = runningOn;
         this.memory = new Memory(program);
         this.events = new Events(program, memory);
         for (int k = 0; k < program.threads().size(); k++) {
@@ -393,8 +404,21 @@ final class LitmusExecution implements Execution {
     }
 
     private void fail(Strand s, ErrorKind kind, String message, SourceLocation where) {
-        error = new ErrorReport(kind, message, s.id, where);
+        ErrorReport report = new ErrorReport(kind, message, s.id, where);
+        if (runningOn) {
+            haltingErrors.add(report);
+            if (atomicOwner == s) {
+                atomicOwner = null;
+            }
+        } else {
+            error = report;
+        }
         s.terminal = ThreadStatus.ERROR;
+    }
+
+    /** The errors met so far by threads that halted on them, in a running-on execution. */
+    List<ErrorReport> haltingErrors() {
+        return haltingErrors;
     }
 
     private void nondeterminism(Event expected, String what, ThreadId t) {
