@@ -128,6 +128,79 @@ public sealed interface ClassKey {
         }
     }
 
+    /**
+     * {@link Equivalence#DATA_CENTRIC}: the events, the sources of every reading event, and the
+     * order of every dependent pair of leaf events (threads other than {@code root}).
+     */
+    record DataCentric(
+            int root, Set<Event> events, Map<Event, List<Source>> sources, Set<Order> leafOrders)
+            implements ClassKey {
+        public DataCentric {
+            events = Set.copyOf(events);
+            sources = Map.copyOf(sources);
+            leafOrders = Set.copyOf(leafOrders);
+        }
+
+        @Override
+        public Equivalence equivalence() {
+            return Equivalence.DATA_CENTRIC;
+        }
+
+        /** The reads-from part, then {@code ||} and the leaf orders. */
+        @Override
+        public String render(Notation notation) {
+            return new ReadsFrom(events, sources).render(notation)
+                    + " || "
+                    + renderOrders(leafOrders, Set.of(), notation);
+        }
+    }
+
+    /**
+     * {@link Equivalence#VALUE_CENTRIC} (value-happens-before with root thread {@code root}): the
+     * events with their values, for each reading event of the root whether each of its sources is a
+     * leaf's write (remote; the initial value is the root's), the causal order among reading
+     * events, and happens-before projected on leaf events.
+     */
+    record ValueCentric(
+            int root,
+            Set<Event> events,
+            Map<Event, List<Boolean>> remote,
+            Set<Order> readOrders,
+            Set<Order> leafOrders)
+            implements ClassKey {
+        public ValueCentric {
+            events = Set.copyOf(events);
+            remote = Map.copyOf(remote);
+            readOrders = Set.copyOf(readOrders);
+            leafOrders = Set.copyOf(leafOrders);
+        }
+
+        @Override
+        public Equivalence equivalence() {
+            return Equivalence.VALUE_CENTRIC;
+        }
+
+        /** {@code r remote; r' local | read orders || leaf orders}. */
+        @Override
+        public String render(Notation notation) {
+            String sides =
+                    remote.keySet().stream()
+                            .sorted(Notation.EVENT_ORDER)
+                            .map(
+                                    r ->
+                                            notation.event(r)
+                                                    + remote.get(r).stream()
+                                                            .map(b -> b ? " remote" : " local")
+                                                            .collect(Collectors.joining()))
+                            .collect(Collectors.joining("; "));
+            return sides
+                    + " | "
+                    + renderOrders(readOrders, events, notation)
+                    + " || "
+                    + renderOrders(leafOrders, Set.of(), notation);
+        }
+    }
+
     private static String renderOrders(Set<Order> orders, Set<Event> events, Notation notation) {
         String pairs =
                 orders.stream()

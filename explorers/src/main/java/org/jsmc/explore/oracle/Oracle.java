@@ -27,8 +27,17 @@ public final class Oracle {
                     Equivalence.MAZURKIEWICZ,
                     Equivalence.OBSERVERS,
                     Equivalence.READS_FROM,
+                    Equivalence.DATA_CENTRIC,
+                    Equivalence.VALUE_CENTRIC,
                     Equivalence.RVF,
                     Equivalence.VIEW);
+
+    /**
+     * The root thread of the data- and value-centric keys unless one is named: the thread of index
+     * 1, the first one {@code main} creates (VC-DPOR §6), or the second of a program whose threads
+     * all exist from the start (App. D: "the second thread of the program").
+     */
+    public static final int DEFAULT_ROOT = 1;
 
     private Oracle() {}
 
@@ -61,6 +70,15 @@ public final class Oracle {
      */
     public static ClassKey keyOf(Equivalence equivalence, List<Event> trace) {
         return Keys.of(equivalence, new Relations(trace));
+    }
+
+    /**
+     * The class of {@code trace} under {@code equivalence} with root thread {@code root} (its
+     * index), for {@link Equivalence#DATA_CENTRIC} and {@link Equivalence#VALUE_CENTRIC}; the other
+     * keys do not depend on it.
+     */
+    public static ClassKey keyOf(Equivalence equivalence, List<Event> trace, int root) {
+        return Keys.of(equivalence, new Relations(trace), root);
     }
 
     /** The classes of {@code trace} under every equivalence of {@link #EQUIVALENCES}. */

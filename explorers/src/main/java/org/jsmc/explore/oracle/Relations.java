@@ -122,6 +122,28 @@ final class Relations {
         return past;
     }
 
+    /**
+     * The strict happens-before past of every event: {@code (po ∪ ⋈)+}, dependent pairs ordered as
+     * in the trace (VC-DPOR's {@code →_t}).
+     */
+    BitSet[] happensBefore() {
+        BitSet[] past = new BitSet[size];
+        for (int j = 0; j < size; j++) {
+            past[j] = new BitSet(size);
+            for (int p : programOrder.get(j)) {
+                past[j].set(p);
+                past[j].or(past[p]);
+            }
+            for (int i = 0; i < j; i++) {
+                if (dependent(i, j) && !past[j].get(i)) {
+                    past[j].set(i);
+                    past[j].or(past[i]);
+                }
+            }
+        }
+        return past;
+    }
+
     private Footprint.Conflict[][] computeConflicts() {
         Footprint.Conflict[][] c = new Footprint.Conflict[size][size];
         for (int i = 0; i < size; i++) {

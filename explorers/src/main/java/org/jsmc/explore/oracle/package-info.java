@@ -87,6 +87,16 @@
  *       alone does not split view classes. <em>Choices count as reading events</em> (they read the
  *       environment): otherwise two executions whose threads chose differently but read the same
  *       values would share a class although their local states differ.
+ *   <li>{@code DATA_CENTRIC} and {@code VALUE_CENTRIC} distinguish a <em>root</em> thread ({@link
+ *       org.jsmc.explore.oracle.Oracle#DEFAULT_ROOT}, or named by index); the other threads are
+ *       leaves. {@code DATA_CENTRIC} (DC-DPOR, Chalupa et al. POPL'18, with the root/leaf partition
+ *       of its general case): the reads-from key and the order of every dependent pair of leaf
+ *       events; with no two leaves dependent it is reads-from. {@code VALUE_CENTRIC}
+ *       (value-happens-before, research/seed-000-vcdpor.md §1.3): the events with their values; for
+ *       each reading event of the root, per source, whether it is a leaf's write (the side; the
+ *       initial value is the root's, note P1); {@code ↦} restricted to reading events; and
+ *       happens-before {@code (po ∪ ⋈)+} projected on the leaves' events, paths through root events
+ *       included (the literal definition, note P6).
  * </ul>
  *
  * <h2>Refinements that hold by definition</h2>
@@ -95,7 +105,9 @@
  * observers: if two observer-equivalent traces gave {@code r} sources {@code w1} and {@code w2},
  * then {@code w1 < r} and {@code w2 < r} in both (read–write pairs count), so the write–write pair
  * {@code (w1, w2)} appears in opposite orders, and it counts in both since {@code r} observes the
- * later write in each. (Data-centric and value-centric equivalences are not computed yet.)
+ * later write in each. Data-centric refines reads-from and is refined by Mazurkiewicz;
+ * value-centric is refined by Mazurkiewicz but incomparable with reads-from (note P7: unobserved
+ * leaf writes keep their order; {@code RootKeysTest}), so neither sits in the chain above.
  *
  * <p>Cost: each trace's keys take {@code O(n²)} for {@code n} events; the enumeration runs each
  * node of the interleaving tree from the start. Meant for programs with up to tens of thousands of

@@ -1,7 +1,6 @@
 package org.jsmc.explore.oracle;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.jsmc.exec.Event;
@@ -201,10 +200,31 @@ class KeyOfTest {
         assertThat(fails).isNotEqualTo(completes);
     }
 
+    /**
+     * VC-DPOR Fig. 2 (seed-000 §6 L4) with τ1 as root: happens-before on the leaves is the closure
+     * of thread order and e2 → e5, e3 → e4, e4 → e6; the causal order on reads is e4 ↦ e8; the
+     * root's read e8 reads a leaf's write.
+     */
     @Test
-    void equivalencesWithoutAKeyAreRejected() {
-        assertThatThrownBy(() -> Oracle.keyOf(Equivalence.DATA_CENTRIC, List.of()))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("DATA_CENTRIC");
+    void valueHappensBeforeOfFig2() {
+        ThreadId t3 = new ThreadId(3, "0.3");
+        Event e1 = write(T1, 1, X, 4, 1);
+        Event e2 = write(t3, 1, X, 4, 1);
+        Event e3 = write(T2, 1, Y, 4, 1);
+        Event e4 = read(T2, 2, Y, 4, 1);
+        Event e5 = write(T2, 3, X, 4, 1);
+        Event e6 = write(t3, 2, Y, 4, 2);
+        Event e7 = write(T1, 2, Y, 4, 1);
+        Event e8 = read(T1, 3, X, 4, 1);
+        var key =
+                (ClassKey.ValueCentric)
+                        Oracle.keyOf(
+                                Equivalence.VALUE_CENTRIC,
+                                List.of(e1, e2, e3, e4, e5, e6, e7, e8),
+                                T1.index());
+        assertThat(key.leafOrders())
+                .containsExactlyInAnyOrder(new Order(e2, e5), new Order(e3, e6), new Order(e4, e6));
+        assertThat(key.readOrders()).containsExactly(new Order(e4, e8));
+        assertThat(key.remote()).isEqualTo(java.util.Map.of(e8, List.of(true)));
     }
 }
