@@ -10,7 +10,7 @@ import java.util.Arrays;
  */
 final class Instance {
     /** The gid of the initial write. */
-    static final int INIT = -1;
+    static final int INIT = Chains.INIT;
 
     final int k;
     final int d;
@@ -53,23 +53,26 @@ final class Instance {
 
     final int[] preds;
 
+    /** The same numbering, for {@link PartialOrder}. */
+    final Chains chains;
+
     private Instance(PartialTrace p) {
-        k = p.threads();
-        d = p.locations();
-        offset = new int[k + 1];
-        for (int t = 0; t < k; t++) {
-            offset[t + 1] = offset[t] + p.size(t);
+        int[] sizes = new int[p.threads()];
+        for (int t = 0; t < sizes.length; t++) {
+            sizes[t] = p.size(t);
         }
-        n = offset[k];
-        threadOf = new int[n];
-        indexOf = new int[n];
+        chains = Chains.of(sizes);
+        k = chains.k;
+        d = p.locations();
+        offset = chains.offset;
+        n = chains.n;
+        threadOf = chains.threadOf;
+        indexOf = chains.indexOf;
         readLocation = new int[n];
         writeLocations = new int[n][];
         for (int t = 0; t < k; t++) {
             for (int i = 0; i < p.size(t); i++) {
                 int e = offset[t] + i;
-                threadOf[e] = t;
-                indexOf[e] = i;
                 readLocation[e] = p.readLocation(t, i);
                 writeLocations[e] = p.writesOf(t, i);
             }

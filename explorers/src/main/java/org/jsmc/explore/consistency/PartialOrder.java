@@ -1,31 +1,41 @@
 package org.jsmc.explore.consistency;
 
 /**
- * A partial order on the events of an {@link Instance} that contains program order, kept
+ * A partial order on the events of some {@link Chains} that contains program order, kept
  * transitively closed as one vector clock per event (Agarwal et al. CAV'21; the note's §2.7, like
  * Nidhugg's {@code ZPartialOrder}): {@code clock[e*k + u]} is how many events of thread u are at or
- * before e. Testing {@code a <P b} is O(1); adding an edge is O(n·k) at worst.
+ * before e. Testing {@code a <P b} is O(1); adding an edge is O(n·k) at worst. Shared by VerifySC
+ * and the annotated partial orders of {@code explore.apo}.
  *
  * <p>INIT (gid -1) is before every event and after none.
  */
-final class PartialOrder {
+public final class PartialOrder {
     /** {@link #add}: the edge was already implied. */
-    static final int KEPT = 0;
+    public static final int KEPT = 0;
 
     /** {@link #add}: the order grew. */
-    static final int GREW = 1;
+    public static final int GREW = 1;
 
     /** {@link #add}: the edge would close a cycle; the order is unchanged. */
-    static final int CYCLE = -1;
+    public static final int CYCLE = -1;
 
-    private final Instance in;
+    private final Chains in;
     private final int k;
     private final int[] clock;
 
-    private PartialOrder(Instance in, int[] clock) {
+    private PartialOrder(Chains in, int[] clock) {
         this.in = in;
         this.k = in.k;
         this.clock = clock;
+    }
+
+    /** Program order of {@code chains} alone. */
+    public static PartialOrder programOrder(Chains chains) {
+        int[] clock = new int[chains.n * chains.k];
+        for (int e = 0; e < chains.n; e++) {
+            clock[e * chains.k + chains.threadOf[e]] = chains.indexOf[e] + 1;
+        }
+        return new PartialOrder(chains, clock);
     }
 
     /**
@@ -33,11 +43,7 @@ final class PartialOrder {
      * (then no linearization, so no witness, exists).
      */
     static PartialOrder of(Instance in) {
-        int[] clock = new int[in.n * in.k];
-        for (int e = 0; e < in.n; e++) {
-            clock[e * in.k + in.threadOf[e]] = in.indexOf[e] + 1;
-        }
-        PartialOrder p = new PartialOrder(in, clock);
+        PartialOrder p = programOrder(in.chains);
         // Edges into later events first: see Closure, which sweeps backwards for the same reason.
         for (int e = in.n - 1; e >= 0; e--) {
             for (int q = in.predsStart[e]; q < in.predsStart[e + 1]; q++) {
@@ -49,7 +55,7 @@ final class PartialOrder {
         return p;
     }
 
-    PartialOrder copy() {
+    public PartialOrder copy() {
         return new PartialOrder(in, clock.clone());
     }
 
@@ -59,16 +65,16 @@ final class PartialOrder {
     }
 
     /** {@code a <P b}, for gids or INIT. */
-    boolean before(int a, int b) {
-        if (a == b || b == Instance.INIT) {
+    public boolean before(int a, int b) {
+        if (a == b || b == Chains.INIT) {
             return false;
         }
-        return a == Instance.INIT || in.indexOf[a] < clock[b * k + in.threadOf[a]];
+        return a == Chains.INIT || in.indexOf[a] < clock[b * k + in.threadOf[a]];
     }
 
     /** The smallest index j with {@code a <P (u, j)}, or {@code size(u)} if none. */
-    int firstAfter(int a, int u) {
-        if (a == Instance.INIT) {
+    public int firstAfter(int a, int u) {
+        if (a == Chains.INIT) {
             return 0;
         }
         if (u == in.threadOf[a]) {
@@ -81,7 +87,7 @@ final class PartialOrder {
      * The number of events of thread u strictly before e: a prefix of u, as P contains program
      * order.
      */
-    int countBefore(int e, int u) {
+    public int countBefore(int e, int u) {
         return u == in.threadOf[e] ? in.indexOf[e] : clock[e * k + u];
     }
 
@@ -89,11 +95,11 @@ final class PartialOrder {
      * Adds {@code a <P b} and its transitive consequences: {@link #KEPT}, {@link #GREW} or {@link
      * #CYCLE}.
      */
-    int add(int a, int b) {
+    public int add(int a, int b) {
         if (before(a, b)) {
             return KEPT;
         }
-        if (a == b || b == Instance.INIT || before(b, a)) {
+        if (a == b || b == Chains.INIT || before(b, a)) {
             return CYCLE;
         }
         int tb = in.threadOf[b];

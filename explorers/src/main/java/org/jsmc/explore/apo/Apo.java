@@ -1,0 +1,205 @@
+package org.jsmc.explore.apo;
+
+import java.util.Arrays;
+import org.jsmc.explore.consistency.Chains;
+import org.jsmc.explore.consistency.PartialOrder;
+
+/**
+ * An annotated partial order (VC-DPOR §4.1, note §2.2): events of one root thread and of leaf
+ * threads, each a read or a write of one location with a value; a partial order {@code P}
+ * containing thread order; for each read its good writes and, for a root read, its side. The
+ * initial write of every location ({@link Chains#INIT}) is a root-side write before every event
+ * (note P1), with value {@link #initialValue}.
+ *
+ * <p>The invariants the closure rules rely on (note §2.2 item 6, P8) are the caller's: the root's
+ * events form a chain (thread order does it), and every two conflicting leaf events of different
+ * threads are ordered by {@code P}. A good write of a read has its location and value, and for a
+ * root read lies on its side.
+ *
+ * <p>Events are numbered thread by thread ({@link Chains}); {@code P} is a {@link PartialOrder}
+ * over them. Built once by its creator through the package's builder methods, then read.
+ */
+public final class Apo {
+    /** A root read's side: it reads a root write (or the initial value). */
+    public static final int LOCAL = 1;
+
+    /** A root read's side: it reads a leaf's write. */
+    public static final int REMOTE = 2;
+
+    final Chains chains;
+    final int root;
+    final boolean[] reads;
+    final int[] location;
+    final long[] value;
+    final int[] side;
+    final int[][] good;
+    final long[] initialValue;
+    final PartialOrder order;
+
+    /** The writes of each location, ascending gids. */
+    final int[][] writers;
+
+    private Apo(
+            Chains chains,
+            int root,
+            boolean[] reads,
+            int[] location,
+            long[] value,
+            int[] side,
+            int[][] good,
+            long[] initialValue,
+            PartialOrder order) {
+        this.chains = chains;
+        this.root = root;
+        this.reads = reads;
+        this.location = location;
+        this.value = value;
+        this.side = side;
+        this.good = good;
+        this.initialValue = initialValue;
+        this.order = order;
+        this.writers = writers(chains, reads, location, initialValue.length);
+    }
+
+    private static int[][] writers(Chains c, boolean[] reads, int[] location, int locations) {
+        int[] count = new int[locations];
+        for (int g = 0; g < c.events(); g++) {
+            if (!reads[g]) {
+                count[location[g]]++;
+            }
+        }
+        int[][] out = new int[locations][];
+        for (int x = 0; x < locations; x++) {
+            out[x] = new int[count[x]];
+            count[x] = 0;
+        }
+        for (int g = 0; g < c.events(); g++) {
+            if (!reads[g]) {
+                out[location[g]][count[location[g]]++] = g;
+            }
+        }
+        return out;
+    }
+
+    /** The events' layout. */
+    public Chains chains() {
+        return chains;
+    }
+
+    /** The number of locations. */
+    public int locations() {
+        return initialValue.length;
+    }
+
+    /** The root thread. */
+    public int root() {
+        return root;
+    }
+
+    /** The partial order P; the closure works on a copy. */
+    public PartialOrder order() {
+        return order;
+    }
+
+    public boolean isRead(int g) {
+        return reads[g];
+    }
+
+    public int location(int g) {
+        return location[g];
+    }
+
+    public long value(int g) {
+        return g == Chains.INIT ? 0 : value[g];
+    }
+
+    /** The value the write {@code w} (or INIT of location {@code x}) leaves in {@code x}. */
+    long written(int w, int x) {
+        return w == Chains.INIT ? initialValue[x] : value[w];
+    }
+
+    /** Whether write {@code w} is on the root's side (INIT is). */
+    boolean rootSide(int w) {
+        return w == Chains.INIT || chains.thread(w) == root;
+    }
+
+    /** Whether event {@code e} (not INIT) is on the root's side. */
+    boolean rootEvent(int e) {
+        return chains.thread(e) == root;
+    }
+
+    /**
+     * The closure of P (VC-DPOR §4.2): the weakest refinement in which every read is guaranteed a
+     * good write, or null if none exists (then no linearization reads good writes only).
+     */
+    public PartialOrder closure() {
+        return Closure.of(this);
+    }
+
+    /**
+     * Realize (VC-DPOR Thm. 4.5): a linearization of P in which every read reads one of its good
+     * writes, as gids in order, or null if there is none. Polynomial: the closure, then the
+     * root-first linearization of it.
+     */
+    public int[] realize() {
+        PartialOrder closed = Closure.of(this);
+        return closed == null ? null : Linearize.of(chains, closed, root);
+    }
+
+    /** Whether {@code w} is a good write of read {@code r}. */
+    public boolean isGood(int r, int w) {
+        return Arrays.binarySearch(good[r], w) >= 0;
+    }
+
+    /** The good writes of read {@code r}, ascending gids (INIT first). */
+    public int[] good(int r) {
+        return good[r].clone();
+    }
+
+    /**
+     * An annotated partial order with {@code P} = thread order plus {@code edges} (pairs of gids),
+     * or null if they close a cycle.
+     *
+     * @param sizes events per thread
+     * @param reads per gid, read (else write)
+     * @param location per gid, its location {@code 0..initialValues.length-1}
+     * @param value per gid, the value written or read
+     * @param side per gid, {@link #LOCAL} or {@link #REMOTE} for a root read, else 0
+     * @param good per read gid, its good writes (gids or INIT); null for writes
+     */
+    public static Apo of(
+            int[] sizes,
+            int root,
+            boolean[] reads,
+            int[] location,
+            long[] value,
+            int[] side,
+            int[][] good,
+            long[] initialValues,
+            int[][] edges) {
+        Chains chains = Chains.of(sizes);
+        PartialOrder p = PartialOrder.programOrder(chains);
+        for (int[] e : edges) {
+            if (p.add(e[0], e[1]) == PartialOrder.CYCLE) {
+                return null;
+            }
+        }
+        int[][] sorted = new int[chains.events()][];
+        for (int g = 0; g < sorted.length; g++) {
+            if (reads[g]) {
+                sorted[g] = good[g].clone();
+                Arrays.sort(sorted[g]);
+            }
+        }
+        return new Apo(
+                chains,
+                root,
+                reads.clone(),
+                location.clone(),
+                value.clone(),
+                side.clone(),
+                sorted,
+                initialValues.clone(),
+                p);
+    }
+}

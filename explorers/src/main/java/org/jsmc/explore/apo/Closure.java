@@ -1,0 +1,232 @@
+package org.jsmc.explore.apo;
+
+import org.jsmc.explore.consistency.Chains;
+import org.jsmc.explore.consistency.PartialOrder;
+
+/**
+ * The closure of an annotated partial order (VC-DPOR §4.2, Alg. 1–4; note §2.3 and §2.5): the
+ * weakest {@code Q ⊑ P} in which every read r satisfies
+ *
+ * <ul>
+ *   <li>C1: some good write visible to r is ordered before it;
+ *   <li>C2: some P-maximal visible write of r is good;
+ *   <li>C3: every bad P-minimal visible write ordered before r is ordered before a good visible
+ *       write,
+ * </ul>
+ *
+ * or ⊥ (null) if none exists. Each rule adds an order every closure must contain: Rule 1 the least
+ * good visible write before r, Rule 2 r before the latest visible write of the other side, Rule 3
+ * the bad write before the latest visible write of its other side. A write w is visible to r when
+ * it writes r's location, is not after r, and no write of the location lies between them.
+ *
+ * <p>Under the invariants of {@link Apo} (a root chain, conflicting leaf events ordered) the writes
+ * each rule picks are unique (note §2.5); a violated invariant, or a rule that adds nothing, is a
+ * bug and raises {@link IllegalStateException} instead of a wrong answer (note P9). Reads are
+ * checked C1, C2, C3 in turn, each again after every insertion, and all of them again until none
+ * inserts (note P10). Visible writes are found by the definition, O(w²) per read for w writes of
+ * its location.
+ */
+final class Closure {
+    private final Apo a;
+    private final PartialOrder q;
+
+    /** Scratch: the visible writes of the current read, and how many. */
+    private int[] visible = new int[8];
+
+    private int visibleCount;
+
+    private Closure(Apo a) {
+        this.a = a;
+        this.q = a.order.copy();
+    }
+
+    /** The closure of {@code a}'s order, or null for ⊥. */
+    static PartialOrder of(Apo a) {
+        Closure c = new Closure(a);
+        return c.close() ? c.q : null;
+    }
+
+    private boolean close() {
+        boolean changed = true;
+        while (changed) {
+            changed = false;
+            for (int r = 0; r < a.chains.events(); r++) {
+                if (!a.reads[r]) {
+                    continue;
+                }
+                int result;
+                while ((result = step(r)) == PartialOrder.GREW) {
+                    changed = true;
+                }
+                if (result == PartialOrder.CYCLE) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Applies the first rule whose condition r violates: {@link PartialOrder#GREW}, {@link
+     * PartialOrder#CYCLE} for ⊥, or {@link PartialOrder#KEPT} when r satisfies all three.
+     */
+    private int step(int r) {
+        collectVisible(r);
+        if (!c1(r)) {
+            int w = leastGoodVisible(r);
+            return w == NONE ? PartialOrder.CYCLE : insert(w, r);
+        }
+        if (!c2(r)) {
+            int w = latestVisibleOnSide(!a.rootEvent(r));
+            return w == NONE ? PartialOrder.CYCLE : insert(r, w);
+        }
+        int bad = violatingC3(r);
+        if (bad != NONE) {
+            int w = latestVisibleOnSide(!a.rootSide(bad));
+            if (w == NONE) {
+                throw new IllegalStateException("closure: no write to overwrite " + bad);
+            }
+            return insert(bad, w);
+        }
+        return PartialOrder.KEPT;
+    }
+
+    private static final int NONE = Integer.MIN_VALUE;
+
+    private int insert(int before, int after) {
+        int result = q.add(before, after);
+        if (result == PartialOrder.KEPT) {
+            throw new IllegalStateException("closure: a rule added nothing");
+        }
+        return result;
+    }
+
+    private void collectVisible(int r) {
+        int x = a.location[r];
+        int[] ws = a.writers[x];
+        visibleCount = 0;
+        if (!hidden(Chains.INIT, ws, r)) {
+            addVisible(Chains.INIT);
+        }
+        for (int w : ws) {
+            if (!q.before(r, w) && !hidden(w, ws, r)) {
+                addVisible(w);
+            }
+        }
+    }
+
+    /** Whether some write of the location lies between w and r. */
+    private boolean hidden(int w, int[] ws, int r) {
+        for (int v : ws) {
+            if (v != w && q.before(w, v) && q.before(v, r)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void addVisible(int w) {
+        if (visibleCount == visible.length) {
+            visible = java.util.Arrays.copyOf(visible, 2 * visibleCount);
+        }
+        visible[visibleCount++] = w;
+    }
+
+    private boolean maximal(int w) {
+        for (int i = 0; i < visibleCount; i++) {
+            if (q.before(w, visible[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean minimal(int w) {
+        for (int i = 0; i < visibleCount; i++) {
+            if (q.before(visible[i], w)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean c1(int r) {
+        for (int i = 0; i < visibleCount; i++) {
+            int w = visible[i];
+            if (q.before(w, r) && a.isGood(r, w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean c2(int r) {
+        for (int i = 0; i < visibleCount; i++) {
+            int w = visible[i];
+            if (a.isGood(r, w) && maximal(w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Rule 1's write: the least good visible write, NONE if there is none. */
+    private int leastGoodVisible(int r) {
+        int least = NONE;
+        for (int i = 0; i < visibleCount; i++) {
+            int w = visible[i];
+            if (!a.isGood(r, w)) {
+                continue;
+            }
+            boolean first = true;
+            for (int j = 0; j < visibleCount && first; j++) {
+                int v = visible[j];
+                first = v == w || !a.isGood(r, v) || !q.before(v, w);
+            }
+            if (first) {
+                if (least != NONE) {
+                    throw new IllegalStateException("closure: two least good writes for " + r);
+                }
+                least = w;
+            }
+        }
+        return least;
+    }
+
+    /** The maximal visible write on the root's side ({@code rootSide}) or the leaves', or NONE. */
+    private int latestVisibleOnSide(boolean rootSide) {
+        int latest = NONE;
+        for (int i = 0; i < visibleCount; i++) {
+            int w = visible[i];
+            if (a.rootSide(w) == rootSide && maximal(w)) {
+                if (latest != NONE) {
+                    throw new IllegalStateException("closure: two latest writes on one side");
+                }
+                latest = w;
+            }
+        }
+        return latest;
+    }
+
+    /**
+     * A bad minimal visible write ordered before r that no good visible write follows (C3's
+     * violation), or NONE.
+     */
+    private int violatingC3(int r) {
+        for (int i = 0; i < visibleCount; i++) {
+            int bad = visible[i];
+            if (a.isGood(r, bad) || !q.before(bad, r) || !minimal(bad)) {
+                continue;
+            }
+            boolean overwritten = false;
+            for (int j = 0; j < visibleCount && !overwritten; j++) {
+                int w = visible[j];
+                overwritten = a.isGood(r, w) && q.before(bad, w);
+            }
+            if (!overwritten) {
+                return bad;
+            }
+        }
+        return NONE;
+    }
+}

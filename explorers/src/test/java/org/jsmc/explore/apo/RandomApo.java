@@ -1,0 +1,164 @@
+package org.jsmc.explore.apo;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import org.jsmc.explore.consistency.Chains;
+
+/**
+ * A random annotated partial order that keeps {@link Apo}'s invariants: 2–4 threads of 1–4 reads
+ * and writes on two locations with values 0–2; a random interleaving orders every conflicting pair
+ * of leaf events and, at random, some other pairs; root reads get a random side; each read's good
+ * writes are a random subset of the writes (or INIT) of its value and side. Built from a seed, so
+ * that jqwik shrinks the seed and a failure prints the instance.
+ */
+record RandomApo(long seed, Apo apo, String text) {
+
+    static RandomApo of(long seed) {
+        Random random = new Random(seed);
+        int k = 2 + random.nextInt(3);
+        int root = random.nextInt(k);
+        int[] sizes = new int[k];
+        for (int t = 0; t < k; t++) {
+            sizes[t] = 1 + random.nextInt(4);
+        }
+        Chains c = Chains.of(sizes);
+        int n = c.events();
+        boolean[] reads = new boolean[n];
+        int[] location = new int[n];
+        long[] value = new long[n];
+        for (int g = 0; g < n; g++) {
+            reads[g] = random.nextBoolean();
+            location[g] = random.nextInt(2);
+            value[g] = random.nextInt(3);
+        }
+        long[] initial = {0, random.nextInt(2)};
+        int[] position = interleaving(c, random);
+        int[] observed = observed(c, reads, location, position);
+        for (int r = 0; r < n; r++) {
+            if (reads[r] && random.nextInt(4) > 0) {
+                // Mostly the value the interleaving gives it, so that many instances are
+                // realizable.
+                value[r] = observed[r] == Chains.INIT ? initial[location[r]] : value[observed[r]];
+            }
+        }
+        List<int[]> edges = new ArrayList<>();
+        for (int a = 0; a < n; a++) {
+            for (int b = 0; b < n; b++) {
+                if (c.thread(a) == c.thread(b) || position[a] >= position[b]) {
+                    continue;
+                }
+                boolean leaves = c.thread(a) != root && c.thread(b) != root;
+                boolean conflict = location[a] == location[b] && !(reads[a] && reads[b]);
+                if ((leaves && conflict) || random.nextInt(6) == 0) {
+                    edges.add(new int[] {a, b});
+                }
+            }
+        }
+        int[] side = new int[n];
+        int[][] good = new int[n][];
+        for (int r = 0; r < n; r++) {
+            if (!reads[r]) {
+                continue;
+            }
+            boolean rootRead = c.thread(r) == root;
+            boolean local = observed[r] == Chains.INIT || c.thread(observed[r]) == root;
+            side[r] =
+                    !rootRead
+                            ? 0
+                            : random.nextInt(4) > 0
+                                    ? (local ? Apo.LOCAL : Apo.REMOTE)
+                                    : 1 + random.nextInt(2);
+            List<Integer> g = new ArrayList<>();
+            boolean initAdmissible = !rootRead || side[r] == Apo.LOCAL;
+            if (initAdmissible && initial[location[r]] == value[r] && random.nextInt(4) > 0) {
+                g.add(Chains.INIT);
+            }
+            for (int w = 0; w < n; w++) {
+                boolean admissible = !rootRead || (c.thread(w) == root) == (side[r] == Apo.LOCAL);
+                if (!reads[w]
+                        && location[w] == location[r]
+                        && value[w] == value[r]
+                        && admissible
+                        && random.nextInt(4) > 0) {
+                    g.add(w);
+                }
+            }
+            good[r] = g.stream().mapToInt(Integer::intValue).toArray();
+        }
+        Apo apo =
+                Apo.of(
+                        sizes,
+                        root,
+                        reads,
+                        location,
+                        value,
+                        side,
+                        good,
+                        initial,
+                        edges.toArray(int[][]::new));
+        return new RandomApo(seed, apo, text(c, root, reads, location, value, side, good, edges));
+    }
+
+    /** Per read, the write it reads in the interleaving {@code position}, or INIT. */
+    private static int[] observed(Chains c, boolean[] reads, int[] location, int[] position) {
+        int[] out = new int[c.events()];
+        for (int r = 0; r < c.events(); r++) {
+            out[r] = Chains.INIT;
+            for (int w = 0; w < c.events(); w++) {
+                if (!reads[w]
+                        && location[w] == location[r]
+                        && position[w] < position[r]
+                        && (out[r] == Chains.INIT || position[w] > position[out[r]])) {
+                    out[r] = w;
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Each event's position in a random interleaving of the threads. */
+    private static int[] interleaving(Chains c, Random random) {
+        int[] next = new int[c.threads()];
+        int[] position = new int[c.events()];
+        for (int p = 0; p < c.events(); p++) {
+            int t;
+            do {
+                t = random.nextInt(c.threads());
+            } while (next[t] == c.size(t));
+            position[c.gid(t, next[t]++)] = p;
+        }
+        return position;
+    }
+
+    private static String text(
+            Chains c,
+            int root,
+            boolean[] reads,
+            int[] location,
+            long[] value,
+            int[] side,
+            int[][] good,
+            List<int[]> edges) {
+        StringBuilder s = new StringBuilder("root " + root + ";");
+        for (int g = 0; g < c.events(); g++) {
+            s.append(
+                    String.format(
+                            " %d=T%d:%s(x%d,%d)",
+                            g, c.thread(g), reads[g] ? "r" : "w", location[g], value[g]));
+            if (reads[g]) {
+                s.append(side[g] == 0 ? "" : side[g] == 1 ? "L" : "R")
+                        .append(Arrays.toString(good[g]));
+            }
+        }
+        s.append("; edges");
+        edges.forEach(e -> s.append(" ").append(e[0]).append("<").append(e[1]));
+        return s.toString();
+    }
+
+    @Override
+    public String toString() {
+        return "seed " + seed + ": " + text;
+    }
+}
