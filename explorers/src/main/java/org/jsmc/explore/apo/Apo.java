@@ -6,10 +6,11 @@ import org.jsmc.explore.consistency.PartialOrder;
 
 /**
  * An annotated partial order (VC-DPOR §4.1, note §2.2): events of one root thread and of leaf
- * threads, each a read or a write of one location with a value; a partial order {@code P}
- * containing thread order; for each read its good writes and, for a root read, its side. The
- * initial write of every location ({@link Chains#INIT}) is a root-side write before every event
- * (note P1), with value {@link #initialValue}.
+ * threads, each a read or a write of one location with a value (or an event that accesses no
+ * location and only carries order, such as a spawn); a partial order {@code P} containing thread
+ * order; for each read its good writes and, for a root read, its side. The initial write of every
+ * location ({@link Chains#INIT}) is a root-side write before every event (note P1), with value
+ * {@link #initialValue}.
  *
  * <p>The invariants the closure rules rely on (note §2.2 item 6, P8) are the caller's: the root's
  * events form a chain (thread order does it), and every two conflicting leaf events of different
@@ -64,7 +65,7 @@ public final class Apo {
     private static int[][] writers(Chains c, boolean[] reads, int[] location, int locations) {
         int[] count = new int[locations];
         for (int g = 0; g < c.events(); g++) {
-            if (!reads[g]) {
+            if (!reads[g] && location[g] >= 0) {
                 count[location[g]]++;
             }
         }
@@ -74,7 +75,7 @@ public final class Apo {
             count[x] = 0;
         }
         for (int g = 0; g < c.events(); g++) {
-            if (!reads[g]) {
+            if (!reads[g] && location[g] >= 0) {
                 out[location[g]][count[location[g]]++] = g;
             }
         }
@@ -161,8 +162,9 @@ public final class Apo {
      * or null if they close a cycle.
      *
      * @param sizes events per thread
-     * @param reads per gid, read (else write)
-     * @param location per gid, its location {@code 0..initialValues.length-1}
+     * @param reads per gid, read (else write, or an event that accesses no location)
+     * @param location per gid, its location {@code 0..initialValues.length-1}, or -1 for an event
+     *     that accesses none (a spawn, a join: it only carries order)
      * @param value per gid, the value written or read
      * @param side per gid, {@link #LOCAL} or {@link #REMOTE} for a root read, else 0
      * @param good per read gid, its good writes (gids or INIT); null for writes

@@ -1,0 +1,138 @@
+package org.jsmc.explore.vc;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.jsmc.exec.Event;
+import org.jsmc.explore.apo.Apo;
+import org.jsmc.explore.consistency.Chains;
+import org.jsmc.explore.consistency.PartialOrder;
+import org.jsmc.explore.graph.Locations;
+
+/**
+ * The annotated partial order of a set of events (each thread's a prefix): thread order, spawn and
+ * join edges, the chosen orders of conflicting leaf events, every read's value, side and good
+ * writes; with the events by gid, and a working copy of the order for {@code Extend}'s enumeration.
+ */
+final class Partial {
+    private final Apo apo;
+    private final int[] offset;
+    private final Event[] events;
+    private final PartialOrder order;
+
+    private Partial(Apo apo, int[] offset, Event[] events, PartialOrder order) {
+        this.apo = apo;
+        this.offset = offset;
+        this.events = events;
+        this.order = order;
+    }
+
+    static Partial of(
+            List<Event> xs,
+            Annotations.Read annotated,
+            Annotations.Order orders,
+            Locations locations,
+            int root) {
+        int k = root + 1;
+        for (Event e : xs) {
+            k = Math.max(k, e.thread().index() + 1);
+        }
+        int[] sizes = new int[k];
+        for (Event e : xs) {
+            int u = e.thread().index();
+            sizes[u] = Math.max(sizes[u], e.index());
+        }
+        int[] offset = new int[k + 1];
+        for (int u = 0; u < k; u++) {
+            offset[u + 1] = offset[u] + sizes[u];
+        }
+        int n = offset[k];
+        Event[] events = new Event[n];
+        for (Event e : xs) {
+            events[offset[e.thread().index()] + e.index() - 1] = e;
+        }
+        boolean[] reads = new boolean[n];
+        int[] location = new int[n];
+        long[] value = new long[n];
+        int[] side = new int[n];
+        int[][] good = new int[n][];
+        List<int[]> edges = new ArrayList<>();
+        for (int g = 0; g < n; g++) {
+            Event e = events[g];
+            location[g] = -1;
+            if (e instanceof Event.Read r) {
+                reads[g] = true;
+                location[g] = locations.memory(r);
+                value[g] = r.value();
+                Annotations.Read a = Annotations.Read.find(annotated, VcSearch.ref(r));
+                if (a == null) {
+                    throw new IllegalStateException("vc: read " + r + " has no annotation");
+                }
+                side[g] = a.side();
+                good[g] = Arrays.stream(a.good()).mapToInt(w -> gid(offset, w)).toArray();
+            } else if (e instanceof Event.Write w) {
+                location[g] = locations.memory(w);
+                value[g] = w.value();
+            } else if (e instanceof Event.Spawn s) {
+                int child = s.child().index();
+                if (child < k && sizes[child] > 0) {
+                    edges.add(new int[] {g, offset[child]});
+                }
+            } else if (e instanceof Event.Join j) {
+                int child = j.joined().index();
+                if (child < k && sizes[child] > 0) {
+                    edges.add(new int[] {offset[child + 1] - 1, g});
+                }
+            }
+        }
+        for (Annotations.Order o = orders; o != null; o = o.next()) {
+            edges.add(new int[] {gid(offset, o.before()), gid(offset, o.after())});
+        }
+        long[] initial = new long[locations.count()];
+        for (int l = 0; l < initial.length; l++) {
+            initial[l] = locations.initial(l);
+        }
+        Apo apo =
+                Apo.of(
+                        sizes,
+                        root,
+                        reads,
+                        location,
+                        value,
+                        side,
+                        good,
+                        initial,
+                        edges.toArray(int[][]::new));
+        if (apo == null) {
+            throw new IllegalStateException("vc: the chosen orders close a cycle");
+        }
+        return new Partial(apo, offset, events, apo.order().copy());
+    }
+
+    private static int gid(int[] offset, long ref) {
+        return ref == Annotations.INIT
+                ? Chains.INIT
+                : offset[Annotations.thread(ref)] + Annotations.index(ref) - 1;
+    }
+
+    Apo apo() {
+        return apo;
+    }
+
+    int gid(long ref) {
+        return gid(offset, ref);
+    }
+
+    Event event(int gid) {
+        return events[gid];
+    }
+
+    /** The working order (thread order, spawns, joins and chosen orders), without the closure. */
+    PartialOrder order() {
+        return order;
+    }
+
+    Partial copy() {
+        return new Partial(apo, offset, events, order.copy());
+    }
+}

@@ -1,0 +1,374 @@
+package org.jsmc.explore.vc;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.Execution;
+import org.jsmc.exec.Program;
+import org.jsmc.exec.ThreadId;
+import org.jsmc.exec.ThreadStatus;
+import org.jsmc.explore.Listener;
+import org.jsmc.explore.Options;
+import org.jsmc.explore.Result;
+import org.jsmc.explore.apo.Apo;
+import org.jsmc.explore.consistency.PartialOrder;
+import org.jsmc.explore.core.Exploration;
+import org.jsmc.explore.graph.Locations;
+import org.jsmc.ir.UnsupportedFeatureException;
+
+/**
+ * VC-DPOR's recursion (VC-DPOR Alg. 5–7; note §2.8.5). A call {@code VCDPOR(A, C)} realizes its
+ * annotated partial order ({@link Apo#realize()}), replays the witness and runs every thread up to
+ * its next read (the write extension), orders each new leaf write against the conflicting leaf
+ * events in every way the closure allows (Extend), and then, for each such order Q, gives the
+ * enabled reads their values one at a time: the root's read first (by side and value), then the
+ * leaves' (by value), each value's candidate writes forming its good writes, a leaf read again
+ * ordered against the conflicting leaf writes in every way. After a read's values, its CHB entry
+ * records the writes offered to it, so that the later siblings' subtrees give it newer writes only.
+ *
+ * <p>Recursion depth is the number of reads of the longest trace; {@link VcExplorer} runs the
+ * search on a thread with a large stack. Mutable; one instance per exploration.
+ */
+final class VcSearch {
+    /** A call's arguments: the events of {@code X} (reads with their annotated values), G, S, C. */
+    private record Node(
+            List<Event> x, Annotations.Read reads, Annotations.Order orders, Annotations.Chb chb) {}
+
+    private final Program program;
+    private final Exploration exploration;
+    private final Locations locations = new Locations(VcExplorer.NAME);
+    private final int root;
+    private boolean stopped;
+    private long calls;
+    private long infeasible;
+
+    VcSearch(Program program, Options options, Listener listener, int root) {
+        this.program = program;
+        this.exploration = new Exploration(options, listener);
+        this.root = root;
+    }
+
+    Result run() {
+        visit(new Node(List.of(), null, null, null));
+        return exploration.result(
+                VcExplorer.NAME, !stopped, Map.of("calls", calls, "closuresFailed", infeasible));
+    }
+
+    private void visit(Node node) {
+        if (stopped || exploration.limitReached()) {
+            stopped = true;
+            return;
+        }
+        calls++;
+        Partial a = Partial.of(node.x, node.reads, node.orders, locations, root);
+        int[] witness = a.apo().realize();
+        if (witness == null) {
+            throw new IllegalStateException(
+                    "vc: the annotated partial order of a node has no witness");
+        }
+        Execution execution = replay(a, witness);
+        if (!execution.outcome().isFinal()) {
+            extend(execution);
+        }
+        if (execution.outcome().isFinal()) {
+            if (exploration.finished(execution)) {
+                stopped = true;
+            }
+            return;
+        }
+        List<Event> t = List.copyOf(execution.trace());
+        List<Event.Read> reads = enabledReads(execution);
+        int[] offered = counts(t);
+        for (Annotations.Order q : extendWrites(t, node)) {
+            Annotations.Chb c = node.chb;
+            for (Event.Read r : reads) {
+                give(t, q, node.reads, c, r, execution);
+                if (stopped) {
+                    return;
+                }
+                c = new Annotations.Chb(ref(r), offered, c);
+            }
+        }
+    }
+
+    /**
+     * Alg. 6 and 7 for read {@code r}: its candidate writes under {@code c} grouped by side (root
+     * reads) and value; each group becomes r's good writes in a child, for every order of r against
+     * the conflicting leaf writes that the closure admits.
+     */
+    private void give(
+            List<Event> t,
+            Annotations.Order q,
+            Annotations.Read annotated,
+            Annotations.Chb c,
+            Event.Read r,
+            Execution execution) {
+        long rRef = ref(r);
+        int x = locations.memory(r, execution);
+        boolean rootRead = r.thread().index() == root;
+        Annotations.Chb entry = Annotations.Chb.find(c, rRef);
+        Map<List<Long>, List<Long>> groups = new TreeMap<>(GROUP_ORDER);
+        if (entry == null) {
+            add(groups, rootRead ? Apo.LOCAL : 0, locations.initial(x), Annotations.INIT);
+        }
+        for (Event e : t) {
+            if (e instanceof Event.Write w
+                    && locations.memory(w) == x
+                    && (entry == null || !entry.offered(ref(w)))) {
+                int side = !rootRead ? 0 : w.thread().index() == root ? Apo.LOCAL : Apo.REMOTE;
+                add(groups, side, w.value(), ref(w));
+            }
+        }
+        for (var group : groups.entrySet()) {
+            int side = group.getKey().get(0).intValue();
+            long value = group.getKey().get(1);
+            long[] good = group.getValue().stream().mapToLong(Long::longValue).toArray();
+            List<Event> x2 = new ArrayList<>(t);
+            x2.add(
+                    new Event.Read(
+                            r.thread(),
+                            r.index(),
+                            r.address(),
+                            r.size(),
+                            value,
+                            r.atomic(),
+                            r.location()));
+            Annotations.Read reads2 = new Annotations.Read(rRef, side, good, annotated);
+            List<Annotations.Order> orders =
+                    rootRead
+                            ? java.util.Collections.singletonList(q)
+                            : orderings(x2, reads2, q, List.of(r));
+            for (Annotations.Order o : orders) {
+                if (Partial.of(x2, reads2, o, locations, root).apo().closure() == null) {
+                    infeasible++;
+                    continue;
+                }
+                visit(new Node(x2, reads2, o, c));
+                if (stopped) {
+                    return;
+                }
+            }
+        }
+    }
+
+    private static final Comparator<List<Long>> GROUP_ORDER =
+            Comparator.<List<Long>>comparingLong(k -> k.get(0)).thenComparingLong(k -> k.get(1));
+
+    private static void add(Map<List<Long>, List<Long>> groups, int side, long value, long w) {
+        groups.computeIfAbsent(List.of((long) side, value), k -> new ArrayList<>()).add(w);
+    }
+
+    /**
+     * Alg. 5 l. 3 (Extend with the write extension's events): every order of the new leaf writes
+     * against the conflicting leaf events of other threads whose closure exists.
+     */
+    private List<Annotations.Order> extendWrites(List<Event> t, Node node) {
+        int[] before = counts(node.x);
+        List<Event> fresh = new ArrayList<>();
+        for (Event e : t) {
+            int u = e.thread().index();
+            if (e instanceof Event.Write
+                    && u != root
+                    && (u >= before.length || e.index() > before[u])) {
+                fresh.add(e);
+            }
+        }
+        List<Annotations.Order> out = new ArrayList<>();
+        for (Annotations.Order o : orderings(t, node.reads, node.orders, fresh)) {
+            if (Partial.of(t, node.reads, o, locations, root).apo().closure() != null) {
+                out.add(o);
+            } else {
+                infeasible++;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Every way to order each of {@code added} (new leaf events of {@code xs}, in trace order)
+     * against the conflicting leaf events of other threads that come before it in {@code xs} and
+     * are not ordered with it yet: both orders of each such pair, pairs taken in a fixed order
+     * (Lemma C.1's Extend).
+     */
+    private List<Annotations.Order> orderings(
+            List<Event> xs, Annotations.Read reads, Annotations.Order orders, List<Event> added) {
+        Partial p = Partial.of(xs, reads, orders, locations, root);
+        List<long[]> pairs = new ArrayList<>();
+        for (Event e : added) {
+            Event.Access a = (Event.Access) e;
+            int x = locations.memory(a);
+            for (Event f : xs) {
+                if (ref(f) == ref(e)) {
+                    break; // only the events before e; a read is added last
+                }
+                int u = f.thread().index();
+                if (u == root
+                        || u == e.thread().index()
+                        || !(f instanceof Event.Access b)
+                        || locations.memory(b) != x
+                        || (b instanceof Event.Read && a instanceof Event.Read)) {
+                    continue;
+                }
+                pairs.add(new long[] {ref(f), ref(e)});
+            }
+        }
+        List<Annotations.Order> out = new ArrayList<>();
+        enumerate(p, pairs, 0, orders, out);
+        return out;
+    }
+
+    private void enumerate(
+            Partial p,
+            List<long[]> pairs,
+            int i,
+            Annotations.Order acc,
+            List<Annotations.Order> out) {
+        if (i == pairs.size()) {
+            out.add(acc);
+            return;
+        }
+        long f = pairs.get(i)[0];
+        long e = pairs.get(i)[1];
+        PartialOrder order = p.order();
+        int gf = p.gid(f);
+        int ge = p.gid(e);
+        if (order.before(gf, ge) || order.before(ge, gf)) {
+            enumerate(p, pairs, i + 1, acc, out);
+            return;
+        }
+        for (boolean fFirst : new boolean[] {true, false}) {
+            Partial q = p.copy();
+            if (fFirst
+                    ? q.order().add(gf, ge) == PartialOrder.GREW
+                    : q.order().add(ge, gf) == PartialOrder.GREW) {
+                Annotations.Order next =
+                        fFirst
+                                ? new Annotations.Order(f, e, acc)
+                                : new Annotations.Order(e, f, acc);
+                enumerate(q, pairs, i + 1, next, out);
+            }
+        }
+    }
+
+    /** The enabled reads, the root's first, then by thread; refuses what the model lacks. */
+    private List<Event.Read> enabledReads(Execution execution) {
+        List<Event.Read> reads = new ArrayList<>();
+        for (ThreadId t : execution.threads()) {
+            Event e = execution.pending(t);
+            ThreadStatus status = execution.status(t);
+            if (status == ThreadStatus.ENABLED && e instanceof Event.Read r) {
+                locations.memory(r, execution);
+                reads.add(r);
+            } else if (e != null && !(e instanceof Event.Join)) {
+                refuse(e);
+            }
+        }
+        reads.sort(
+                Comparator.comparingInt((Event.Read r) -> r.thread().index() == root ? 0 : 1)
+                        .thenComparingInt(r -> r.thread().index()));
+        return reads;
+    }
+
+    /**
+     * The write extension (Alg. 5 l. 2): runs every enabled thread up to its next read, its end, or
+     * a join that waits; writes, spawns, joins and fences only, the rest is refused.
+     */
+    private void extend(Execution execution) {
+        boolean progress = true;
+        while (progress && !execution.outcome().isFinal()) {
+            progress = false;
+            for (ThreadId t : List.copyOf(execution.threads())) {
+                while (!execution.outcome().isFinal()
+                        && execution.status(t) == ThreadStatus.ENABLED) {
+                    Event e = execution.pending(t);
+                    if (e instanceof Event.Read) {
+                        break;
+                    }
+                    if (e instanceof Event.Write w) {
+                        locations.memory(w, execution);
+                    } else if (!(e instanceof Event.Spawn
+                            || e instanceof Event.Join
+                            || e instanceof Event.Fence)) {
+                        refuse(e);
+                    }
+                    execution.step(t);
+                    progress = true;
+                }
+            }
+        }
+    }
+
+    /** Runs the witness; each event must be the one the annotated partial order holds. */
+    private Execution replay(Partial a, int[] witness) {
+        Execution execution = program.start();
+        for (int g : witness) {
+            if (execution.outcome().isFinal()) {
+                break; // a read's value made its thread fail: a leaf
+            }
+            Event expected = a.event(g);
+            ThreadId id = null;
+            for (ThreadId u : execution.threads()) {
+                if (u.index() == expected.thread().index()) {
+                    id = u;
+                }
+            }
+            if (id == null || execution.status(id) != ThreadStatus.ENABLED) {
+                throw new IllegalStateException("vc: witness step of " + expected + " not enabled");
+            }
+            Event performed = execution.step(id);
+            if (!performed.equals(expected)) {
+                throw new IllegalStateException(
+                        "vc: replay performed " + performed + ", expected " + expected);
+            }
+        }
+        return execution;
+    }
+
+    /** Events of each thread (by index) in {@code events}. */
+    private static int[] counts(List<Event> events) {
+        int threads = 0;
+        for (Event e : events) {
+            threads = Math.max(threads, e.thread().index() + 1);
+        }
+        int[] out = new int[threads];
+        for (Event e : events) {
+            int u = e.thread().index();
+            out[u] = Math.max(out[u], e.index());
+        }
+        return out;
+    }
+
+    private void refuse(Event e) {
+        throw UnsupportedFeatureException.at(
+                describe(e) + " for '" + VcExplorer.NAME + "' (use 'optimal', which supports them)",
+                e.location());
+    }
+
+    private static String describe(Event e) {
+        if (e instanceof Event.Rmw || e instanceof Event.CompareExchange) {
+            return "read-modify-writes and compare-exchanges";
+        } else if (e instanceof Event.Choice) {
+            return "nondeterministic choices (__VERIFIER_nondet_*)";
+        } else if (e instanceof Event.Lock
+                || e instanceof Event.TryLock
+                || e instanceof Event.Unlock
+                || e instanceof Event.SyncInit
+                || e instanceof Event.SyncDestroy) {
+            return "mutexes and other synchronisation objects";
+        } else if (e instanceof Event.AtomicBegin || e instanceof Event.AtomicEnd) {
+            return "atomic sections (__VERIFIER_atomic_*)";
+        } else if (e instanceof Event.Free) {
+            return "free() of memory other threads can reach";
+        } else if (e instanceof Event.Exit) {
+            return "exit() while other threads may still run";
+        }
+        return "condition variables";
+    }
+
+    static long ref(Event e) {
+        return Annotations.ref(e.thread().index(), e.index());
+    }
+}

@@ -1,0 +1,32 @@
+/**
+ * Value-centric DPOR (Chatterjee, Pavlogiannis, Toman, "Value-centric Dynamic Partial Order
+ * Reduction", Alg. 5–7; research note {@code seed-000-vcdpor.md} §2.8): a search over annotated
+ * partial orders ({@link org.jsmc.explore.apo}) with a root thread (the first one {@code main}
+ * creates, note P2) and leaves. Its explored traces are pairwise value-happens-before inequivalent
+ * and cover every value function (note §2.8.8, P5: not necessarily one trace per VHB class).
+ *
+ * <h2>Decisions where the paper is silent</h2>
+ *
+ * <ul>
+ *   <li>The initial write of each location is the root's, before every event (note P1): a root read
+ *       of the initial value is on the local side; once a read has been given its values, the
+ *       initial value is never offered to it again.
+ *   <li>The CHB map entry of a read holds how many events of each thread the node's trace held
+ *       ({@code Annotations.Chb}): with the write extension these are the paper's "writes up to the
+ *       read after the recorded one", a thread the trace did not hold keeps ⊥⊥ (P3), and a thread
+ *       blocked on a join before its next read has only the writes it performed counted as offered.
+ *   <li>The node's partial order is recomputed from thread order, spawn and join edges and the
+ *       chosen orders of conflicting leaf events, then closed: the closure of the extended order
+ *       contains the earlier closure's orders (every witness of the larger order restricts to one
+ *       of the smaller), so nothing is lost by not carrying them.
+ *   <li>Reads are given values root first, then the leaves in thread order (Alg. 5 l. 5–7); the
+ *       paper's read-ordering heuristic and Optimizations 2 and 3 are not implemented yet.
+ * </ul>
+ *
+ * <h2>What it models so far</h2>
+ *
+ * Loads, stores, fences, spawn and join, assumptions and errors. Read-modify-writes,
+ * compare-exchanges, mutexes, condition variables, rwlocks, atomic sections, choices, {@code free}
+ * of shared memory and {@code exit} are refused with a one-line error naming {@code optimal}.
+ */
+package org.jsmc.explore.vc;

@@ -1,0 +1,62 @@
+package org.jsmc.explore.vc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.jsmc.explore.Equivalence;
+import org.jsmc.explore.Options;
+import org.jsmc.explore.litmus.Litmus;
+import org.jsmc.explore.litmus.RandomProgram;
+import org.jsmc.explore.oracle.Census;
+import org.jsmc.explore.oracle.Coverage;
+import org.jsmc.explore.oracle.Oracle;
+import org.jsmc.explore.oracle.TraceRecorder;
+
+/**
+ * {@code vc} against the oracle on random programs of loads, stores, assumptions, spawns and joins
+ * (what it models so far): explored traces are pairwise value-happens-before-inequivalent (root:
+ * thread 1), they cover every value function (every view class: on complete traces the reads'
+ * values fix the events and the values written), nothing impossible, and every reachable error.
+ */
+class VcProperties {
+
+    @Provide
+    Arbitrary<RandomProgram> programs() {
+        return RandomProgram.programs()
+                .filter(
+                        p ->
+                                p.threads().stream()
+                                        .flatMap(List::stream)
+                                        .allMatch(
+                                                s ->
+                                                        s instanceof RandomProgram.Read
+                                                                || s instanceof RandomProgram.Write
+                                                                || s
+                                                                        instanceof
+                                                                        RandomProgram.AssumeNot
+                                                                || s instanceof RandomProgram.Spawn
+                                                                || s
+                                                                        instanceof
+                                                                        RandomProgram.Join));
+    }
+
+    @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)
+    void exploresInequivalentTracesCoveringEveryValueFunction(@ForAll("programs") RandomProgram p) {
+        Litmus program = p.toLitmus();
+        Census census = Oracle.census(program);
+        TraceRecorder recorder = new TraceRecorder();
+        new VcExplorer().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
+        Coverage views = recorder.coverage(census, Equivalence.VIEW);
+        assertThat(views.missing()).as("missing value functions of %s", p).isEmpty();
+        assertThat(views.unknown()).as("impossible value functions of %s", p).isEmpty();
+        Coverage vhb = recorder.coverage(census, Equivalence.VALUE_CENTRIC);
+        assertThat(vhb.duplicated()).as("VHB classes explored twice in %s", p).isEmpty();
+        assertThat(vhb.unknown()).as("impossible VHB classes in %s", p).isEmpty();
+        assertThat(recorder.errors()).as("errors of %s", p).isEqualTo(census.errors());
+    }
+}
