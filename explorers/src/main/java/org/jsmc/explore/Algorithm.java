@@ -10,6 +10,7 @@ import org.jsmc.explore.rf.ReadsFromExplorer;
 import org.jsmc.explore.rvf.RvfExplorer;
 import org.jsmc.explore.source.SourceExplorer;
 import org.jsmc.explore.trust.TrustExplorer;
+import org.jsmc.explore.vc.VcExplorer;
 import org.jsmc.explore.view.ViewExplorer;
 
 /**
@@ -76,7 +77,15 @@ public enum Algorithm {
             "view-equivalence of ViEqui (Def. 1); search of RVF-SMC, Agarwal et al. CAV'21"
                     + " (Alg. 2), dropping repeated views",
             true,
-            ViewExplorer::new);
+            ViewExplorer::new),
+    VC(
+            "vc",
+            "value-centric DPOR: values read, root reads' sides, leaf orders (root: thread 1)",
+            Equivalence.VALUE_CENTRIC,
+            "Chatterjee, Pavlogiannis, Toman, OOPSLA'19 (Alg. 5-7)",
+            false,
+            Equivalence.VIEW,
+            VcExplorer::new);
 
     private final String algorithmName;
     private final String description;
@@ -155,7 +164,7 @@ public enum Algorithm {
      * they find every reachable error, but do not enumerate every prefix class that ends in it.
      */
     public boolean classesOfErrors() {
-        return this != RF && this != RVF && this != VIEW && this != TRUST;
+        return this != RF && this != RVF && this != VIEW && this != TRUST && this != VC;
     }
 
     /** The paper or other source the algorithm comes from. */
