@@ -3,13 +3,17 @@ package org.jsmc.explore.vc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
 import org.jsmc.explore.Equivalence;
 import org.jsmc.explore.Options;
+import org.jsmc.explore.litmus.BruteForce;
 import org.jsmc.explore.litmus.Litmus;
 import org.jsmc.explore.litmus.RandomProgram;
 import org.jsmc.explore.oracle.Census;
@@ -43,6 +47,37 @@ class VcProperties {
                                                                 || s
                                                                         instanceof
                                                                         RandomProgram.Join));
+    }
+
+    /**
+     * Larger ones: 2–4 threads of up to 5, 4 or 3 loads and stores (and a rare assumption) on two
+     * variables, all threads from the start.
+     */
+    @Provide
+    Arbitrary<RandomProgram> memoryPrograms() {
+        Arbitrary<String> var = Arbitraries.of("x", "y");
+        Arbitrary<Integer> value = Arbitraries.integers().between(0, 2);
+        Arbitrary<RandomProgram.Step> step =
+                Arbitraries.frequencyOf(
+                        Tuple.of(5, var.map(RandomProgram.Read::new)),
+                        Tuple.of(5, Combinators.combine(var, value).as(RandomProgram.Write::new)),
+                        Tuple.of(1, value.map(RandomProgram.AssumeNot::new)));
+        return Arbitraries.integers()
+                .between(2, 4)
+                .flatMap(
+                        n ->
+                                step.list()
+                                        .ofMinSize(1)
+                                        .ofMaxSize(n == 2 ? 5 : n == 3 ? 4 : 3)
+                                        .list()
+                                        .ofSize(n))
+                .map(RandomProgram::new)
+                .filter(p -> BruteForce.count(p).all() <= 3000);
+    }
+
+    @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+    void keepsItsGuaranteesOnLargerPrograms(@ForAll("memoryPrograms") RandomProgram p) {
+        exploresInequivalentTracesCoveringEveryValueFunction(p);
     }
 
     @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)
