@@ -163,6 +163,15 @@ final class Jsmc implements Callable<Integer> {
         int bound;
 
         @Option(
+                names = "--root",
+                paramLabel = "N",
+                defaultValue = "1",
+                description =
+                        "vc: the root thread, by creation order (0 is main; default: the first"
+                                + " thread main creates, as in the VC-DPOR paper)")
+        int root;
+
+        @Option(
                 names = "--bound-deepening",
                 description =
                         "trust: run with --bound 0, 1, 2, ... until a run finds an error or"
@@ -317,7 +326,10 @@ final class Jsmc implements Callable<Integer> {
         boolean verbose;
     }
 
-    /** --bound and --bound-deepening: TruSt's, one at a time, K at least 0. */
+    /**
+     * --bound and --bound-deepening: TruSt's, one at a time, K at least 0; --root: vc's, at least
+     * 0.
+     */
     private void checkBound(Algorithm algorithm) {
         boolean bounded = exploration.bound != -1 || exploration.boundDeepening;
         if (bounded && algorithm != Algorithm.TRUST) {
@@ -331,6 +343,11 @@ final class Jsmc implements Callable<Integer> {
                     spec.commandLine(), "--bound and --bound-deepening exclude each other");
         }
         checkPositive(exploration.bound == -1 ? 0 : exploration.bound, "--bound", 0);
+        checkPositive(exploration.root, "--root", 0);
+        if (exploration.root != 1 && algorithm != Algorithm.VC) {
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(), "--root needs --algorithm vc (only it has a root thread)");
+        }
     }
 
     @Override
@@ -391,7 +408,8 @@ final class Jsmc implements Callable<Integer> {
                         .withBacktrackSignals(!exploration.noBacktrackSignals)
                         .withVerifyScHeuristics(verifyScHeuristics(exploration.verifySc))
                         .withRoundBound(exploration.bound)
-                        .withBoundDeepening(exploration.boundDeepening);
+                        .withBoundDeepening(exploration.boundDeepening)
+                        .withRoot(exploration.root);
         boolean showProgress = System.console() != null && !output.json;
         ProgressLine progress = new ProgressLine(err);
         Listener listener = showProgress ? progress : Listener.NONE;

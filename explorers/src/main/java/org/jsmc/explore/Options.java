@@ -28,6 +28,8 @@ import org.jsmc.exec.ErrorKind;
  *     (the bounded-POR paper's bound {@code k}); -1 for no bound
  * @param boundDeepening {@code trust}: run with the round bound 0, 1, 2, … until a run finds an
  *     error or prunes nothing (the result is that run's, its bound in the statistics)
+ * @param root {@code vc}: the root thread, by index in creation order ({@code main} is 0); 1, the
+ *     first thread {@code main} creates, as in VC-DPOR's experiments
  * @param stopAt the kinds of error that stop the exploration (without {@link #keepGoing}); an
  *     execution that ends in an error of another kind is counted and the exploration goes on, as a
  *     property check needs when only its violation matters (SV-COMP's {@code unreach-call})
@@ -43,11 +45,12 @@ public record Options(
         boolean verifyScHeuristics,
         int roundBound,
         boolean boundDeepening,
+        int root,
         Set<ErrorKind> stopAt) {
 
     /**
      * Stop at the first error, deadlocks are traces, no limits, RMWs never commute, sections of up
-     * to 1,024 combinations (ten binary choices) probed.
+     * to 1,024 combinations (ten binary choices) probed, thread 1 the root.
      */
     public static final Options DEFAULT =
             new Options(
@@ -61,6 +64,7 @@ public record Options(
                     true,
                     -1,
                     false,
+                    1,
                     Set.copyOf(EnumSet.allOf(ErrorKind.class)));
 
     public Options {
@@ -73,6 +77,9 @@ public record Options(
         stopAt = Set.copyOf(stopAt);
         if (roundBound < -1) {
             throw new IllegalArgumentException("round bound must be >= 0, or -1 for none");
+        }
+        if (root < 0) {
+            throw new IllegalArgumentException("root thread must be >= 0");
         }
         if (sectionProbeLimit < 1) {
             // A section without choices is one combination: probing it must stay possible.
@@ -92,6 +99,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                root,
                 stopAt);
     }
 
@@ -107,6 +115,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                root,
                 stopAt);
     }
 
@@ -122,6 +131,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                root,
                 stopAt);
     }
 
@@ -137,6 +147,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                root,
                 stopAt);
     }
 
@@ -152,6 +163,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                root,
                 stopAt);
     }
 
@@ -167,6 +179,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                root,
                 stopAt);
     }
 
@@ -182,6 +195,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                root,
                 stopAt);
     }
 
@@ -197,6 +211,7 @@ public record Options(
                 b,
                 roundBound,
                 boundDeepening,
+                root,
                 stopAt);
     }
 
@@ -212,6 +227,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                root,
                 kinds);
     }
 
@@ -227,6 +243,7 @@ public record Options(
                 verifyScHeuristics,
                 k,
                 boundDeepening,
+                root,
                 stopAt);
     }
 
@@ -242,6 +259,23 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 b,
+                root,
+                stopAt);
+    }
+
+    public Options withRoot(int thread) {
+        return new Options(
+                keepGoing,
+                deadlockIsError,
+                traceLimit,
+                timeLimit,
+                commuteRmws,
+                sectionProbeLimit,
+                backtrackSignals,
+                verifyScHeuristics,
+                roundBound,
+                boundDeepening,
+                thread,
                 stopAt);
     }
 }

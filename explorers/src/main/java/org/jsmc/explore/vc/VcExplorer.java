@@ -6,19 +6,18 @@ import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
 import org.jsmc.explore.core.DeepStack;
-import org.jsmc.explore.oracle.Oracle;
 
 /**
  * Value-centric DPOR (Chatterjee, Pavlogiannis, Toman): pairwise value-happens-before-inequivalent
- * traces that cover every value function, with the first thread {@code main} creates as the root.
- * Not thread-safe; one instance per exploration.
+ * traces that cover every value function, with {@link Options#root()} as the root thread (by
+ * default the first one {@code main} creates). Not thread-safe; one instance per exploration.
  */
 public final class VcExplorer implements Explorer {
     static final String NAME = "vc";
 
     @Override
     public Result explore(Program program, Options options, Listener listener) {
-        VcSearch search = new VcSearch(program, options, listener, Oracle.DEFAULT_ROOT);
+        VcSearch search = new VcSearch(program, options, listener, options.root());
         return DeepStack.run("jsmc-vc-search", search::run);
     }
 }

@@ -1,0 +1,84 @@
+package org.jsmc.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code jsmc --algorithm vc [--root N]} on the VC-DPOR paper's Fig. 1 (note §6 L1), whole
+ * pipeline: Optimal-DPOR 4 traces, observers 3, reads-from 2, VC-DPOR 1, and 2 with the reader as
+ * root; and the one-line refusals.
+ */
+class VcCliTest {
+    @TempDir Path dir;
+
+    private static final String FIG1 =
+            """
+            #include <pthread.h>
+            int x;
+            void *p1(void *a) { x = 1; return 0; }
+            void *p2(void *a) { x = 2; x = 1; int r = x; (void)r; return 0; }
+            int main(void) {
+              pthread_t t1, t2;
+              pthread_create(&t1, 0, p1, 0);
+              pthread_create(&t2, 0, p2, 0);
+              pthread_join(t1, 0); pthread_join(t2, 0);
+              return 0;
+            }
+            """;
+
+    @Test
+    void figureOne() throws IOException {
+        String file = CliRun.write(dir, "fig1.c", FIG1);
+        assertThat(traces("--algorithm", "optimal", file)).isEqualTo("4");
+        assertThat(traces("--algorithm", "observers", file)).isEqualTo("3");
+        assertThat(traces("--algorithm", "rf", file)).isEqualTo("2");
+        assertThat(traces("--algorithm", "vc", file)).isEqualTo("1");
+        assertThat(traces("--algorithm", "vc", "--root", "2", file)).isEqualTo("2");
+    }
+
+    @Test
+    void rootNeedsVc() throws IOException {
+        String file = CliRun.write(dir, "fig1.c", FIG1);
+        CliRun run = CliRun.of("--algorithm", "optimal", "--root", "2", file);
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--root needs --algorithm vc");
+    }
+
+    @Test
+    void mutexesAreRefusedInOneLine() throws IOException {
+        String file =
+                CliRun.write(
+                        dir,
+                        "lock.c",
+                        """
+                        #include <pthread.h>
+                        pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+                        int x;
+                        void *t(void *a) { pthread_mutex_lock(&m); x++; pthread_mutex_unlock(&m); return 0; }
+                        int main(void) {
+                          pthread_t a; pthread_create(&a, 0, t, 0); t(0); pthread_join(a, 0); return 0;
+                        }
+                        """);
+        CliRun run = CliRun.of("--algorithm", "vc", file);
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err().strip())
+                .doesNotContain("\n")
+                .contains("mutexes and other synchronisation objects for 'vc'")
+                .contains("use 'optimal'");
+    }
+
+    private static String traces(String... args) {
+        CliRun run = CliRun.of(args);
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        return run.out()
+                .lines()
+                .filter(l -> l.startsWith("Trace count:"))
+                .findFirst()
+                .orElseThrow()
+                .replaceAll("\\D", "");
+    }
+}
