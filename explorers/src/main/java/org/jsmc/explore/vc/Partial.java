@@ -70,6 +70,22 @@ final class Partial {
                 }
                 side[g] = a.side();
                 good[g] = Arrays.stream(a.good()).mapToInt(w -> gid(offset, w)).toArray();
+            } else if (e instanceof Event.Lock l) {
+                // An acquisition reads the release it follows (VC-DPOR Remark 4).
+                reads[g] = true;
+                location[g] = locations.mutex(l.address());
+                Annotations.Read a = Annotations.Read.find(annotated, VcSearch.ref(l));
+                if (a == null) {
+                    throw new IllegalStateException("vc: acquisition " + l + " has no annotation");
+                }
+                side[g] = a.side();
+                good[g] = Arrays.stream(a.good()).mapToInt(w -> gid(offset, w)).toArray();
+            } else if (e instanceof Event.Unlock u) {
+                location[g] = locations.mutex(u.address());
+            } else if (e instanceof Event.SyncInit i) {
+                location[g] = locations.mutex(i.address());
+            } else if (e instanceof Event.SyncDestroy d) {
+                location[g] = locations.mutex(d.address());
             } else if (e instanceof Event.Write w) {
                 location[g] = locations.memory(w);
                 value[g] = w.value();

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Execution;
+import org.jsmc.exec.LockKind;
 import org.jsmc.exec.Program;
 import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
@@ -80,12 +81,16 @@ final class VcSearch {
             return;
         }
         List<Event> t = List.copyOf(execution.trace());
-        List<Event.Read> reads = enabledReads(execution);
+        List<Event> reads = enabledReads(execution);
         int[] offered = counts(t);
         for (Annotations.Order q : extendWrites(t, node)) {
             Annotations.Chb c = node.chb;
-            for (Event.Read r : reads) {
-                give(t, q, node.reads, c, r, execution);
+            for (Event r : reads) {
+                if (r instanceof Event.Lock l) {
+                    acquire(t, q, node.reads, c, l);
+                } else {
+                    give(t, q, node.reads, c, (Event.Read) r, execution);
+                }
                 if (stopped) {
                     return;
                 }
@@ -152,6 +157,47 @@ final class VcSearch {
                 }
             }
         }
+    }
+
+    /**
+     * An enabled mutex acquisition (VC-DPOR Remark 4, note §2.9): it may read only the release that
+     * left the mutex free in {@code t} (an unlock, {@code pthread_mutex_init}, or the initial
+     * state), unless its CHB entry says that release was offered to it already. Acquisitions of a
+     * mutex so form a chain, each after the release it reads (an order added with the annotation),
+     * so no two read one release and no leaf orders need choosing on a mutex.
+     */
+    private void acquire(
+            List<Event> t,
+            Annotations.Order q,
+            Annotations.Read annotated,
+            Annotations.Chb c,
+            Event.Lock lock) {
+        int m = locations.mutex(lock.address());
+        long release = Annotations.INIT;
+        for (Event e : t) {
+            if (e instanceof Event.Unlock u && locations.mutex(u.address()) == m
+                    || e instanceof Event.SyncInit i && locations.mutex(i.address()) == m) {
+                release = ref(e);
+            }
+        }
+        long rRef = ref(lock);
+        Annotations.Chb entry = Annotations.Chb.find(c, rRef);
+        if (entry != null && entry.offered(release)) {
+            return;
+        }
+        boolean rootRead = lock.thread().index() == root;
+        boolean local = release == Annotations.INIT || Annotations.thread(release) == root;
+        int side = !rootRead ? 0 : local ? Apo.LOCAL : Apo.REMOTE;
+        List<Event> x2 = new ArrayList<>(t);
+        x2.add(lock);
+        Annotations.Read reads2 = new Annotations.Read(rRef, side, new long[] {release}, annotated);
+        Annotations.Order o =
+                release == Annotations.INIT ? q : new Annotations.Order(release, rRef, q);
+        if (Partial.of(x2, reads2, o, locations, root).apo().closure() == null) {
+            infeasible++;
+            return;
+        }
+        visit(new Node(x2, reads2, o, c));
     }
 
     private static final Comparator<List<Long>> GROUP_ORDER =
@@ -253,21 +299,29 @@ final class VcSearch {
         }
     }
 
-    /** The enabled reads, the root's first, then by thread; refuses what the model lacks. */
-    private List<Event.Read> enabledReads(Execution execution) {
-        List<Event.Read> reads = new ArrayList<>();
+    /**
+     * The enabled reads and mutex acquisitions, the root's first, then by thread; refuses what the
+     * model lacks. An acquisition of a held mutex waits: it has no release to read in this node.
+     */
+    private List<Event> enabledReads(Execution execution) {
+        List<Event> reads = new ArrayList<>();
         for (ThreadId t : execution.threads()) {
             Event e = execution.pending(t);
-            ThreadStatus status = execution.status(t);
-            if (status == ThreadStatus.ENABLED && e instanceof Event.Read r) {
+            boolean enabled = execution.status(t) == ThreadStatus.ENABLED;
+            if (enabled && e instanceof Event.Read r) {
                 locations.memory(r, execution);
                 reads.add(r);
+            } else if (e instanceof Event.Lock l && l.mode() == LockKind.MUTEX) {
+                locations.mutex(l.address());
+                if (enabled) {
+                    reads.add(l);
+                }
             } else if (e != null && !(e instanceof Event.Join)) {
                 refuse(e);
             }
         }
         reads.sort(
-                Comparator.comparingInt((Event.Read r) -> r.thread().index() == root ? 0 : 1)
+                Comparator.comparingInt((Event r) -> r.thread().index() == root ? 0 : 1)
                         .thenComparingInt(r -> r.thread().index()));
         return reads;
     }
@@ -284,11 +338,17 @@ final class VcSearch {
                 while (!execution.outcome().isFinal()
                         && execution.status(t) == ThreadStatus.ENABLED) {
                     Event e = execution.pending(t);
-                    if (e instanceof Event.Read) {
+                    if (e instanceof Event.Read || e instanceof Event.Lock) {
                         break;
                     }
                     if (e instanceof Event.Write w) {
                         locations.memory(w, execution);
+                    } else if (e instanceof Event.Unlock u && u.mode() == LockKind.MUTEX) {
+                        locations.mutex(u.address());
+                    } else if (e instanceof Event.SyncInit i && i.kind() == LockKind.MUTEX) {
+                        locations.mutex(i.address());
+                    } else if (e instanceof Event.SyncDestroy d && d.kind() == LockKind.MUTEX) {
+                        locations.mutex(d.address());
                     } else if (!(e instanceof Event.Spawn
                             || e instanceof Event.Join
                             || e instanceof Event.Fence)) {
@@ -352,12 +412,14 @@ final class VcSearch {
             return "read-modify-writes and compare-exchanges";
         } else if (e instanceof Event.Choice) {
             return "nondeterministic choices (__VERIFIER_nondet_*)";
-        } else if (e instanceof Event.Lock
-                || e instanceof Event.TryLock
-                || e instanceof Event.Unlock
-                || e instanceof Event.SyncInit
-                || e instanceof Event.SyncDestroy) {
-            return "mutexes and other synchronisation objects";
+        } else if (e instanceof Event.TryLock) {
+            return "trylock";
+        } else if (e instanceof Event.SyncInit i) {
+            return i.kind() == LockKind.CONDITION ? "condition variables" : "rwlocks";
+        } else if (e instanceof Event.SyncDestroy d) {
+            return d.kind() == LockKind.CONDITION ? "condition variables" : "rwlocks";
+        } else if (e instanceof Event.Lock || e instanceof Event.Unlock) {
+            return "rwlocks";
         } else if (e instanceof Event.AtomicBegin || e instanceof Event.AtomicEnd) {
             return "atomic sections (__VERIFIER_atomic_*)";
         } else if (e instanceof Event.Free) {

@@ -19,14 +19,21 @@
  *       chosen orders of conflicting leaf events, then closed: the closure of the extended order
  *       contains the earlier closure's orders (every witness of the larger order restricts to one
  *       of the smaller), so nothing is lost by not carrying them.
+ *   <li>Mutexes (Remark 4, note §2.9, P19): an acquisition is a read of the mutex whose only good
+ *       write is the release that left it free in the node's trace (an unlock, {@code
+ *       pthread_mutex_init}, or the initial state), ordered after it; each release is its own
+ *       value. So a mutex's acquisitions form a chain, no two read one release, and an acquisition
+ *       of a held mutex waits for a later node. Its CHB entry keeps later siblings from giving it
+ *       the same release again.
  *   <li>Reads are given values root first, then the leaves in thread order (Alg. 5 l. 5–7); the
  *       paper's read-ordering heuristic and Optimizations 2 and 3 are not implemented yet.
  * </ul>
  *
  * <h2>What it models so far</h2>
  *
- * Loads, stores, fences, spawn and join, assumptions and errors. Read-modify-writes,
- * compare-exchanges, mutexes, condition variables, rwlocks, atomic sections, choices, {@code free}
- * of shared memory and {@code exit} are refused with a one-line error naming {@code optimal}.
+ * Loads, stores, fences, spawn and join, mutexes (lock, unlock, init, destroy), assumptions and
+ * errors. Read-modify-writes, compare-exchanges, trylock, condition variables, rwlocks, atomic
+ * sections, choices, {@code free} of shared memory and {@code exit} are refused with a one-line
+ * error naming {@code optimal}.
  */
 package org.jsmc.explore.vc;

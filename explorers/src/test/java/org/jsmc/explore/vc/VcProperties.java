@@ -22,10 +22,11 @@ import org.jsmc.explore.oracle.Oracle;
 import org.jsmc.explore.oracle.TraceRecorder;
 
 /**
- * {@code vc} against the oracle on random programs of loads, stores, assumptions, spawns and joins
- * (what it models so far): explored traces are pairwise value-happens-before-inequivalent (root:
- * thread 1), they cover every value function (every view class: on complete traces the reads'
- * values fix the events and the values written), nothing impossible, and every reachable error.
+ * {@code vc} against the oracle on random programs of loads, stores, assumptions, critical
+ * sections, spawns and joins (what it models so far): explored traces are pairwise
+ * value-happens-before-inequivalent (root: thread 1), they cover every value function (every view
+ * class: on complete traces the reads' values fix the events and the values written), nothing
+ * impossible, and every reachable error.
  */
 class VcProperties {
 
@@ -43,6 +44,8 @@ class VcProperties {
                                                                 || s
                                                                         instanceof
                                                                         RandomProgram.AssumeNot
+                                                                || s instanceof RandomProgram.Lock
+                                                                || s instanceof RandomProgram.Unlock
                                                                 || s instanceof RandomProgram.Spawn
                                                                 || s
                                                                         instanceof
@@ -66,13 +69,31 @@ class VcProperties {
                 .between(2, 4)
                 .flatMap(
                         n ->
-                                step.list()
-                                        .ofMinSize(1)
-                                        .ofMaxSize(n == 2 ? 5 : n == 3 ? 4 : 3)
+                                Combinators.combine(
+                                                step.list()
+                                                        .ofMinSize(1)
+                                                        .ofMaxSize(n == 2 ? 5 : n == 3 ? 4 : 3),
+                                                Arbitraries.integers().between(-4, 4),
+                                                Arbitraries.integers().between(1, 4))
+                                        .as(VcProperties::critical)
                                         .list()
                                         .ofSize(n))
                 .map(RandomProgram::new)
                 .filter(p -> BruteForce.count(p).all() <= 3000);
+    }
+
+    /**
+     * {@code steps} with those from {@code from} on ({@code length} of them) locked, if from ≥ 0.
+     */
+    private static List<RandomProgram.Step> critical(
+            List<RandomProgram.Step> steps, int from, int length) {
+        if (from < 0 || from >= steps.size()) {
+            return steps;
+        }
+        List<RandomProgram.Step> out = new java.util.ArrayList<>(steps);
+        out.add(Math.min(out.size(), from + length), new RandomProgram.Unlock());
+        out.add(from, new RandomProgram.Lock());
+        return out;
     }
 
     @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
