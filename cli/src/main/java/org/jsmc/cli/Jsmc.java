@@ -167,7 +167,7 @@ final class Jsmc implements Callable<Integer> {
                 paramLabel = "N",
                 defaultValue = "1",
                 description =
-                        "vc: the root thread, by creation order (0 is main; default: the first"
+                        "vc, dc: the root thread, by creation order (0 is main; default: the first"
                                 + " thread main creates, as in the VC-DPOR paper)")
         int root;
 
@@ -327,8 +327,8 @@ final class Jsmc implements Callable<Integer> {
     }
 
     /**
-     * --bound and --bound-deepening: TruSt's, one at a time, K at least 0; --root: vc's, at least
-     * 0.
+     * --bound and --bound-deepening: TruSt's, one at a time, K at least 0; --root: vc and dc, at
+     * least 0.
      */
     private void checkBound(Algorithm algorithm) {
         boolean bounded = exploration.bound != -1 || exploration.boundDeepening;
@@ -344,9 +344,10 @@ final class Jsmc implements Callable<Integer> {
         }
         checkPositive(exploration.bound == -1 ? 0 : exploration.bound, "--bound", 0);
         checkPositive(exploration.root, "--root", 0);
-        if (exploration.root != 1 && algorithm != Algorithm.VC) {
+        if (exploration.root != 1 && algorithm != Algorithm.VC && algorithm != Algorithm.DC) {
             throw new CommandLine.ParameterException(
-                    spec.commandLine(), "--root needs --algorithm vc (only it has a root thread)");
+                    spec.commandLine(),
+                    "--root needs --algorithm vc or dc (only they have a root thread)");
         }
     }
 

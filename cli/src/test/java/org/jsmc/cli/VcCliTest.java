@@ -38,6 +38,7 @@ class VcCliTest {
         assertThat(traces("--algorithm", "rf", file)).isEqualTo("2");
         assertThat(traces("--algorithm", "vc", file)).isEqualTo("1");
         assertThat(traces("--algorithm", "vc", "--root", "2", file)).isEqualTo("2");
+        assertThat(traces("--algorithm", "dc", file)).isEqualTo("2");
     }
 
     @Test
@@ -71,7 +72,7 @@ class VcCliTest {
         String file = CliRun.write(dir, "fig1.c", FIG1);
         CliRun run = CliRun.of("--algorithm", "optimal", "--root", "2", file);
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("--root needs --algorithm vc");
+        assertThat(run.err()).contains("--root needs --algorithm vc or dc");
     }
 
     @Test

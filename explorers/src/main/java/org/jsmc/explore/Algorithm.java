@@ -10,6 +10,7 @@ import org.jsmc.explore.rf.ReadsFromExplorer;
 import org.jsmc.explore.rvf.RvfExplorer;
 import org.jsmc.explore.source.SourceExplorer;
 import org.jsmc.explore.trust.TrustExplorer;
+import org.jsmc.explore.vc.DcExplorer;
 import org.jsmc.explore.vc.VcExplorer;
 import org.jsmc.explore.view.ViewExplorer;
 
@@ -85,7 +86,16 @@ public enum Algorithm {
             "Chatterjee, Pavlogiannis, Toman, OOPSLA'19 (Alg. 5-7)",
             false,
             Equivalence.VIEW,
-            VcExplorer::new);
+            VcExplorer::new),
+    DC(
+            "dc",
+            "data-centric DPOR: vc's search with one write per branch (observations)",
+            Equivalence.DATA_CENTRIC,
+            "Chalupa, Chatterjee, Pavlogiannis, Sinha, Vaidya, POPL'18; search of VC-DPOR"
+                    + " (Alg. 5-7)",
+            false,
+            Equivalence.READS_FROM,
+            DcExplorer::new);
 
     private final String algorithmName;
     private final String description;
@@ -164,7 +174,12 @@ public enum Algorithm {
      * they find every reachable error, but do not enumerate every prefix class that ends in it.
      */
     public boolean classesOfErrors() {
-        return this != RF && this != RVF && this != VIEW && this != TRUST && this != VC;
+        return this != RF
+                && this != RVF
+                && this != VIEW
+                && this != TRUST
+                && this != VC
+                && this != DC;
     }
 
     /** The paper or other source the algorithm comes from. */

@@ -28,8 +28,8 @@ import org.jsmc.exec.ErrorKind;
  *     (the bounded-POR paper's bound {@code k}); -1 for no bound
  * @param boundDeepening {@code trust}: run with the round bound 0, 1, 2, … until a run finds an
  *     error or prunes nothing (the result is that run's, its bound in the statistics)
- * @param root {@code vc}: the root thread, by index in creation order ({@code main} is 0); 1, the
- *     first thread {@code main} creates, as in VC-DPOR's experiments
+ * @param root {@code vc}, {@code dc}: the root thread, by index in creation order ({@code main} is
+ *     0); 1, the first thread {@code main} creates, as in VC-DPOR's experiments
  * @param stopAt the kinds of error that stop the exploration (without {@link #keepGoing}); an
  *     execution that ends in an error of another kind is counted and the exploration goes on, as a
  *     property check needs when only its violation matters (SV-COMP's {@code unreach-call})

@@ -17,7 +17,7 @@ public final class VcExplorer implements Explorer {
 
     @Override
     public Result explore(Program program, Options options, Listener listener) {
-        VcSearch search = new VcSearch(program, options, listener, options.root());
+        VcSearch search = new VcSearch(program, options, listener, false, NAME);
         return DeepStack.run("jsmc-vc-search", search::run);
     }
 }

@@ -40,22 +40,32 @@ final class VcSearch {
 
     private final Program program;
     private final Exploration exploration;
-    private final Locations locations = new Locations(VcExplorer.NAME);
+    private final Locations locations;
     private final int root;
+    private final boolean byWrite;
+    private final String name;
     private boolean stopped;
     private long calls;
     private long infeasible;
 
-    VcSearch(Program program, Options options, Listener listener, int root) {
+    /**
+     * {@code byWrite}: each candidate write is a read's only good write (DC-DPOR's observations)
+     * instead of all the writes of one value; {@code name} the algorithm's, for refusals and the
+     * result.
+     */
+    VcSearch(Program program, Options options, Listener listener, boolean byWrite, String name) {
         this.program = program;
         this.exploration = new Exploration(options, listener);
-        this.root = root;
+        this.root = options.root();
+        this.byWrite = byWrite;
+        this.name = name;
+        this.locations = new Locations(name);
     }
 
     Result run() {
         visit(new Node(List.of(), null, null, null));
         return exploration.result(
-                VcExplorer.NAME, !stopped, Map.of("calls", calls, "closuresFailed", infeasible));
+                name, !stopped, Map.of("calls", calls, "closuresFailed", infeasible));
     }
 
     private void visit(Node node) {
@@ -117,14 +127,14 @@ final class VcSearch {
         Annotations.Chb entry = Annotations.Chb.find(c, rRef);
         Map<List<Long>, List<Long>> groups = new TreeMap<>(GROUP_ORDER);
         if (entry == null) {
-            add(groups, rootRead ? Apo.LOCAL : 0, locations.initial(x), Annotations.INIT);
+            add(groups, rootRead ? Apo.LOCAL : 0, locations.initial(x), Annotations.INIT, byWrite);
         }
         for (Event e : t) {
             if (e instanceof Event.Write w
                     && locations.memory(w) == x
                     && (entry == null || !entry.offered(ref(w)))) {
                 int side = !rootRead ? 0 : w.thread().index() == root ? Apo.LOCAL : Apo.REMOTE;
-                add(groups, side, w.value(), ref(w));
+                add(groups, side, w.value(), ref(w), byWrite);
             }
         }
         for (var group : groups.entrySet()) {
@@ -200,11 +210,16 @@ final class VcSearch {
         visit(new Node(x2, reads2, o, c));
     }
 
+    /** Groups by side, then value, then (data-centric) the write itself. */
     private static final Comparator<List<Long>> GROUP_ORDER =
-            Comparator.<List<Long>>comparingLong(k -> k.get(0)).thenComparingLong(k -> k.get(1));
+            Comparator.<List<Long>>comparingLong(k -> k.get(0))
+                    .thenComparingLong(k -> k.get(1))
+                    .thenComparingLong(k -> k.get(2));
 
-    private static void add(Map<List<Long>, List<Long>> groups, int side, long value, long w) {
-        groups.computeIfAbsent(List.of((long) side, value), k -> new ArrayList<>()).add(w);
+    private static void add(
+            Map<List<Long>, List<Long>> groups, int side, long value, long w, boolean byWrite) {
+        List<Long> key = List.of((long) side, value, byWrite ? w : 0L);
+        groups.computeIfAbsent(key, k -> new ArrayList<>()).add(w);
     }
 
     /**
@@ -403,7 +418,7 @@ final class VcSearch {
 
     private void refuse(Event e) {
         throw UnsupportedFeatureException.at(
-                describe(e) + " for '" + VcExplorer.NAME + "' (use 'optimal', which supports them)",
+                describe(e) + " for '" + name + "' (use 'optimal', which supports them)",
                 e.location());
     }
 

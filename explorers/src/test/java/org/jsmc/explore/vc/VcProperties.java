@@ -101,6 +101,26 @@ class VcProperties {
         exploresInequivalentTracesCoveringEveryValueFunction(p);
     }
 
+    /**
+     * {@code dc}, the same search with one write per branch: its traces cover every reads-from
+     * class and are pairwise inequivalent under the data-centric key (reads-from and the order of
+     * the leaves' dependent pairs).
+     */
+    @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+    void dcCoversReadsFromClassesWithoutRepeatingADataCentricOne(
+            @ForAll("memoryPrograms") RandomProgram p) {
+        Litmus program = p.toLitmus();
+        Census census = Oracle.census(program);
+        TraceRecorder recorder = new TraceRecorder();
+        new DcExplorer().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
+        Coverage rf = recorder.coverage(census, Equivalence.READS_FROM);
+        assertThat(rf.missing()).as("missing reads-from classes of %s", p).isEmpty();
+        assertThat(rf.unknown()).as("impossible reads-from classes of %s", p).isEmpty();
+        Coverage dc = recorder.coverage(census, Equivalence.DATA_CENTRIC);
+        assertThat(dc.duplicated()).as("data-centric classes explored twice in %s", p).isEmpty();
+        assertThat(recorder.errors()).as("errors of %s", p).isEqualTo(census.errors());
+    }
+
     @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)
     void exploresInequivalentTracesCoveringEveryValueFunction(@ForAll("programs") RandomProgram p) {
         Litmus program = p.toLitmus();
