@@ -3,7 +3,9 @@
  * Reduction", Alg. 5–7; research note {@code seed-000-vcdpor.md} §2.8): a search over annotated
  * partial orders ({@link org.jsmc.explore.apo}) with a root thread (the first one {@code main}
  * creates, note P2) and leaves. Its explored traces are pairwise value-happens-before inequivalent
- * and cover every value function (note §2.8.8, P5: not necessarily one trace per VHB class).
+ * and cover every value function (note §2.8.8, P5: not necessarily one trace per VHB class). {@code
+ * dc} ({@link org.jsmc.explore.vc.DcExplorer}) is the same search with one write per branch:
+ * data-centric DPOR's observations in place of values (root given by {@code --root}).
  *
  * <h2>Decisions where the paper is silent</h2>
  *
