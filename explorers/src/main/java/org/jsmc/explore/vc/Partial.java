@@ -64,20 +64,14 @@ final class Partial {
                 reads[g] = true;
                 location[g] = locations.memory(r);
                 value[g] = r.value();
-                Annotations.Read a = Annotations.Read.find(annotated, VcSearch.ref(r));
-                if (a == null) {
-                    throw new IllegalStateException("vc: read " + r + " has no annotation");
-                }
+                Annotations.Read a = annotation(annotated, r);
                 side[g] = a.side();
                 good[g] = Arrays.stream(a.good()).mapToInt(w -> gid(offset, w)).toArray();
             } else if (e instanceof Event.Lock l) {
                 // An acquisition reads the release it follows (VC-DPOR Remark 4).
                 reads[g] = true;
                 location[g] = locations.mutex(l.address());
-                Annotations.Read a = Annotations.Read.find(annotated, VcSearch.ref(l));
-                if (a == null) {
-                    throw new IllegalStateException("vc: acquisition " + l + " has no annotation");
-                }
+                Annotations.Read a = annotation(annotated, l);
                 side[g] = a.side();
                 good[g] = Arrays.stream(a.good()).mapToInt(w -> gid(offset, w)).toArray();
             } else if (e instanceof Event.Unlock u) {
@@ -123,6 +117,14 @@ final class Partial {
             throw new IllegalStateException("vc: the chosen orders close a cycle");
         }
         return new Partial(apo, offset, events, apo.order().copy());
+    }
+
+    private static Annotations.Read annotation(Annotations.Read annotated, Event e) {
+        Annotations.Read a = Annotations.Read.find(annotated, VcSearch.ref(e));
+        if (a == null) {
+            throw new IllegalStateException("vc: " + e + " has no annotation");
+        }
+        return a;
     }
 
     private static int gid(int[] offset, long ref) {
