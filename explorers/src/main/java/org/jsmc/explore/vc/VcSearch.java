@@ -91,6 +91,19 @@ final class VcSearch {
             return;
         }
         List<Event> t = List.copyOf(execution.trace());
+        Event.Choice choice = chooser(execution);
+        if (choice != null) {
+            // A choice is taken as soon as its thread reaches it (as the oracle and dfs take
+            // them) and conflicts with nothing: every trace below takes one of its alternatives.
+            for (Annotations.Order q : extendWrites(t, node)) {
+                for (int alt = 0; alt < choice.alternatives() && !stopped; alt++) {
+                    List<Event> x2 = new ArrayList<>(t);
+                    x2.add(chosen(choice, alt));
+                    visit(new Node(x2, node.reads, q, node.chb));
+                }
+            }
+            return;
+        }
         List<Event> reads = enabledReads(execution);
         int[] offered = counts(t);
         for (Annotations.Order q : extendWrites(t, node)) {
@@ -314,6 +327,25 @@ final class VcSearch {
         }
     }
 
+    /** The lowest thread's pending choice, or null. */
+    private static Event.Choice chooser(Execution execution) {
+        for (ThreadId t : execution.threads()) {
+            if (execution.status(t) == ThreadStatus.ENABLED
+                    && execution.pending(t) instanceof Event.Choice c) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Pending choice {@code c} with alternative {@code a} taken; its value is only known once
+     * performed, so the replay compares the alternative alone.
+     */
+    private static Event.Choice chosen(Event.Choice c, int a) {
+        return new Event.Choice(c.thread(), c.index(), c.alternatives(), a, 0, c.location());
+    }
+
     /**
      * The enabled reads and mutex acquisitions, the root's first, then by thread; refuses what the
      * model lacks. An acquisition of a held mutex waits: it has no release to read in this node.
@@ -353,7 +385,9 @@ final class VcSearch {
                 while (!execution.outcome().isFinal()
                         && execution.status(t) == ThreadStatus.ENABLED) {
                     Event e = execution.pending(t);
-                    if (e instanceof Event.Read || e instanceof Event.Lock) {
+                    if (e instanceof Event.Read
+                            || e instanceof Event.Lock
+                            || e instanceof Event.Choice) {
                         break;
                     }
                     if (e instanceof Event.Write w) {
@@ -393,8 +427,17 @@ final class VcSearch {
             if (id == null || execution.status(id) != ThreadStatus.ENABLED) {
                 throw new IllegalStateException("vc: witness step of " + expected + " not enabled");
             }
-            Event performed = execution.step(id);
-            if (!performed.equals(expected)) {
+            Event performed =
+                    expected instanceof Event.Choice c
+                            ? execution.step(id, c.chosen())
+                            : execution.step(id);
+            boolean same =
+                    expected instanceof Event.Choice c
+                            ? performed instanceof Event.Choice p
+                                    && p.index() == c.index()
+                                    && p.chosen() == c.chosen()
+                            : performed.equals(expected);
+            if (!same) {
                 throw new IllegalStateException(
                         "vc: replay performed " + performed + ", expected " + expected);
             }

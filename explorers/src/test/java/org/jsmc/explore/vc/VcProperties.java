@@ -22,7 +22,7 @@ import org.jsmc.explore.oracle.Oracle;
 import org.jsmc.explore.oracle.TraceRecorder;
 
 /**
- * {@code vc} against the oracle on random programs of loads, stores, assumptions, critical
+ * {@code vc} against the oracle on random programs of loads, stores, assumptions, choices, critical
  * sections, spawns and joins (what it models so far): explored traces are pairwise
  * value-happens-before-inequivalent (root: thread 1), they cover every value function (every view
  * class: on complete traces the reads' values fix the events and the values written), nothing
@@ -44,6 +44,7 @@ class VcProperties {
                                                                 || s
                                                                         instanceof
                                                                         RandomProgram.AssumeNot
+                                                                || s instanceof RandomProgram.Choose
                                                                 || s instanceof RandomProgram.Lock
                                                                 || s instanceof RandomProgram.Unlock
                                                                 || s instanceof RandomProgram.Spawn
@@ -53,8 +54,8 @@ class VcProperties {
     }
 
     /**
-     * Larger ones: 2–4 threads of up to 5, 4 or 3 loads and stores (and a rare assumption) on two
-     * variables, all threads from the start.
+     * Larger ones: 2–4 threads of up to 5, 4 or 3 loads and stores (and rare assumptions and
+     * choices) on two variables, all threads from the start.
      */
     @Provide
     Arbitrary<RandomProgram> memoryPrograms() {
@@ -64,7 +65,8 @@ class VcProperties {
                 Arbitraries.frequencyOf(
                         Tuple.of(5, var.map(RandomProgram.Read::new)),
                         Tuple.of(5, Combinators.combine(var, value).as(RandomProgram.Write::new)),
-                        Tuple.of(1, value.map(RandomProgram.AssumeNot::new)));
+                        Tuple.of(1, value.map(RandomProgram.AssumeNot::new)),
+                        Tuple.of(1, Arbitraries.just(new RandomProgram.Choose())));
         return Arbitraries.integers()
                 .between(2, 4)
                 .flatMap(
