@@ -110,16 +110,23 @@ class GoldenDporTest {
                         .isEqualTo(census.count(a.equivalence()));
             }
         }
-        for (Algorithm a : List.of(Algorithm.RF, Algorithm.RVF, Algorithm.VIEW, Algorithm.TRUST)) {
+        for (Algorithm a :
+                List.of(
+                        Algorithm.RF,
+                        Algorithm.RVF,
+                        Algorithm.VIEW,
+                        Algorithm.TRUST,
+                        Algorithm.VC,
+                        Algorithm.DC)) {
             checkValueBased(a, c, expected, program, census);
         }
     }
 
     /**
-     * {@code rf}, {@code rvf}, {@code view} and {@code trust}: the errors and verdict of the
-     * oracle, their class guarantees ({@code Guarantees}), and on programs without errors the count
-     * of the exact ones equal to their classes; a program with what they do not model is refused in
-     * one line.
+     * {@code rf}, {@code rvf}, {@code view}, {@code trust}, {@code vc} and {@code dc}: the errors
+     * and verdict of the oracle, their class guarantees ({@code Guarantees}), and on programs
+     * without errors the count of the exact ones equal to their classes; a program with what they
+     * do not model is refused in one line.
      */
     private static void checkValueBased(
             Algorithm a, GoldenCorpus.Case c, Expected expected, Program program, Census census) {

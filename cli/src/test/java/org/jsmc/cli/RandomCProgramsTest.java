@@ -166,7 +166,14 @@ class RandomCProgramsTest {
                         .isEqualTo(census.count(a.equivalence()));
             }
         }
-        for (Algorithm a : List.of(Algorithm.RF, Algorithm.RVF, Algorithm.VIEW, Algorithm.TRUST)) {
+        for (Algorithm a :
+                List.of(
+                        Algorithm.RF,
+                        Algorithm.RVF,
+                        Algorithm.VIEW,
+                        Algorithm.TRUST,
+                        Algorithm.VC,
+                        Algorithm.DC)) {
             TraceRecorder recorder = new TraceRecorder();
             String as = a.algorithmName() + " on\n" + p.source();
             try {
