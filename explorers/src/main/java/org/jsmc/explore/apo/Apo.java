@@ -18,7 +18,7 @@ import org.jsmc.explore.consistency.PartialOrder;
  * root read lies on its side.
  *
  * <p>Events are numbered thread by thread ({@link Chains}); {@code P} is a {@link PartialOrder}
- * over them. Built once by its creator through the package's builder methods, then read.
+ * over them. Built once by its creator, then read (the closure is computed on first use and kept).
  */
 public final class Apo {
     /** A root read's side: it reads a root write (or the initial value). */
@@ -39,6 +39,11 @@ public final class Apo {
 
     /** The writes of each location, ascending gids. */
     final int[][] writers;
+
+    /** {@link #closure()}, once computed (null: ⊥ or not yet; see {@link #closed}). */
+    private PartialOrder closure;
+
+    private boolean closed;
 
     private Apo(
             Chains chains,
@@ -131,10 +136,15 @@ public final class Apo {
 
     /**
      * The closure of P (VC-DPOR §4.2): the weakest refinement in which every read is guaranteed a
-     * good write, or null if none exists (then no linearization reads good writes only).
+     * good write, or null if none exists (then no linearization reads good writes only). Computed
+     * once; not to be modified.
      */
     public PartialOrder closure() {
-        return Closure.of(this);
+        if (!closed) {
+            closure = Closure.of(this);
+            closed = true;
+        }
+        return closure;
     }
 
     /**
@@ -143,8 +153,8 @@ public final class Apo {
      * root-first linearization of it.
      */
     public int[] realize() {
-        PartialOrder closed = Closure.of(this);
-        return closed == null ? null : Linearize.of(chains, closed, root);
+        PartialOrder q = closure();
+        return q == null ? null : Linearize.of(chains, q, root);
     }
 
     /** Whether {@code w} is a good write of read {@code r}. */

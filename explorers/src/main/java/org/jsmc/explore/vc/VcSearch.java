@@ -36,7 +36,11 @@ import org.jsmc.ir.UnsupportedFeatureException;
 final class VcSearch {
     /** A call's arguments: the events of {@code X} (reads with their annotated values), G, S, C. */
     private record Node(
-            List<Event> x, Annotations.Read reads, Annotations.Order orders, Annotations.Chb chb) {}
+            List<Event> x,
+            Annotations.Read reads,
+            Annotations.Order orders,
+            Annotations.Chb chb,
+            Partial built) {}
 
     private final Program program;
     private final Exploration exploration;
@@ -63,7 +67,7 @@ final class VcSearch {
     }
 
     Result run() {
-        visit(new Node(List.of(), null, null, null));
+        visit(new Node(List.of(), null, null, null, null));
         return exploration.result(
                 name, !stopped, Map.of("calls", calls, "closuresFailed", infeasible));
     }
@@ -74,7 +78,11 @@ final class VcSearch {
             return;
         }
         calls++;
-        Partial a = Partial.of(node.x, node.reads, node.orders, locations, root);
+        // The parent built and closed the node's order when it checked it; choices' children not.
+        Partial a =
+                node.built != null
+                        ? node.built
+                        : Partial.of(node.x, node.reads, node.orders, locations, root);
         int[] witness = a.apo().realize();
         if (witness == null) {
             throw new IllegalStateException(
@@ -99,7 +107,7 @@ final class VcSearch {
                 for (int alt = 0; alt < choice.alternatives() && !stopped; alt++) {
                     List<Event> x2 = new ArrayList<>(t);
                     x2.add(chosen(choice, alt));
-                    visit(new Node(x2, node.reads, q, node.chb));
+                    visit(new Node(x2, node.reads, q, node.chb, null));
                 }
             }
             return;
@@ -170,11 +178,12 @@ final class VcSearch {
                             ? java.util.Collections.singletonList(q)
                             : orderings(x2, reads2, q, List.of(r));
             for (Annotations.Order o : orders) {
-                if (Partial.of(x2, reads2, o, locations, root).apo().closure() == null) {
+                Partial k = Partial.of(x2, reads2, o, locations, root);
+                if (k.apo().closure() == null) {
                     infeasible++;
                     continue;
                 }
-                visit(new Node(x2, reads2, o, c));
+                visit(new Node(x2, reads2, o, c, k));
                 if (stopped) {
                     return;
                 }
@@ -216,11 +225,12 @@ final class VcSearch {
         Annotations.Read reads2 = new Annotations.Read(rRef, side, new long[] {release}, annotated);
         Annotations.Order o =
                 release == Annotations.INIT ? q : new Annotations.Order(release, rRef, q);
-        if (Partial.of(x2, reads2, o, locations, root).apo().closure() == null) {
+        Partial k = Partial.of(x2, reads2, o, locations, root);
+        if (k.apo().closure() == null) {
             infeasible++;
             return;
         }
-        visit(new Node(x2, reads2, o, c));
+        visit(new Node(x2, reads2, o, c, k));
     }
 
     /** Groups by side, then value, then (data-centric) the write itself. */
