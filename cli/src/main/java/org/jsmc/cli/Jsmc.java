@@ -172,6 +172,14 @@ final class Jsmc implements Callable<Integer> {
         int root;
 
         @Option(
+                names = "--no-maximal-shortcut",
+                description =
+                        "vc, dc: give a read a value again under every order of a node's new"
+                                + " writes, even one whose child completed a trace (VC-DPOR's"
+                                + " Optimization 2 off)")
+        boolean noMaximalShortcut;
+
+        @Option(
                 names = "--bound-deepening",
                 description =
                         "trust: run with --bound 0, 1, 2, ... until a run finds an error or"
@@ -410,7 +418,8 @@ final class Jsmc implements Callable<Integer> {
                         .withVerifyScHeuristics(verifyScHeuristics(exploration.verifySc))
                         .withRoundBound(exploration.bound)
                         .withBoundDeepening(exploration.boundDeepening)
-                        .withRoot(exploration.root);
+                        .withRoot(exploration.root)
+                        .withMaximalShortcut(!exploration.noMaximalShortcut);
         boolean showProgress = System.console() != null && !output.json;
         ProgressLine progress = new ProgressLine(err);
         Listener listener = showProgress ? progress : Listener.NONE;

@@ -28,6 +28,9 @@ import org.jsmc.exec.ErrorKind;
  *     (the bounded-POR paper's bound {@code k}); -1 for no bound
  * @param boundDeepening {@code trust}: run with the round bound 0, 1, 2, … until a run finds an
  *     error or prunes nothing (the result is that run's, its bound in the statistics)
+ * @param maximalShortcut {@code vc}, {@code dc}: VC-DPOR's Optimization 2 — a read's value (or
+ *     write) whose child completed a trace under one order of a node's new writes is not given
+ *     again under the node's other orders (that child would have the same events and values)
  * @param root {@code vc}, {@code dc}: the root thread, by index in creation order ({@code main} is
  *     0); 1, the first thread {@code main} creates, as in VC-DPOR's experiments
  * @param stopAt the kinds of error that stop the exploration (without {@link #keepGoing}); an
@@ -45,6 +48,7 @@ public record Options(
         boolean verifyScHeuristics,
         int roundBound,
         boolean boundDeepening,
+        boolean maximalShortcut,
         int root,
         Set<ErrorKind> stopAt) {
 
@@ -64,6 +68,7 @@ public record Options(
                     true,
                     -1,
                     false,
+                    true,
                     1,
                     Set.copyOf(EnumSet.allOf(ErrorKind.class)));
 
@@ -99,6 +104,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                maximalShortcut,
                 root,
                 stopAt);
     }
@@ -115,6 +121,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                maximalShortcut,
                 root,
                 stopAt);
     }
@@ -131,6 +138,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                maximalShortcut,
                 root,
                 stopAt);
     }
@@ -147,6 +155,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                maximalShortcut,
                 root,
                 stopAt);
     }
@@ -163,6 +172,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                maximalShortcut,
                 root,
                 stopAt);
     }
@@ -179,6 +189,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                maximalShortcut,
                 root,
                 stopAt);
     }
@@ -195,6 +206,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                maximalShortcut,
                 root,
                 stopAt);
     }
@@ -211,6 +223,7 @@ public record Options(
                 b,
                 roundBound,
                 boundDeepening,
+                maximalShortcut,
                 root,
                 stopAt);
     }
@@ -227,6 +240,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                maximalShortcut,
                 root,
                 kinds);
     }
@@ -243,6 +257,7 @@ public record Options(
                 verifyScHeuristics,
                 k,
                 boundDeepening,
+                maximalShortcut,
                 root,
                 stopAt);
     }
@@ -259,6 +274,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 b,
+                maximalShortcut,
                 root,
                 stopAt);
     }
@@ -275,7 +291,25 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
+                maximalShortcut,
                 thread,
+                stopAt);
+    }
+
+    public Options withMaximalShortcut(boolean b) {
+        return new Options(
+                keepGoing,
+                deadlockIsError,
+                traceLimit,
+                timeLimit,
+                commuteRmws,
+                sectionProbeLimit,
+                backtrackSignals,
+                verifyScHeuristics,
+                roundBound,
+                boundDeepening,
+                b,
+                root,
                 stopAt);
     }
 }

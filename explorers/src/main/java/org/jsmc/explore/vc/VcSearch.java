@@ -2,8 +2,10 @@ package org.jsmc.explore.vc;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Execution;
@@ -47,6 +49,7 @@ final class VcSearch {
     private final Locations locations;
     private final int root;
     private final boolean byWrite;
+    private final boolean shortcut;
     private final String name;
     private boolean stopped;
     private long calls;
@@ -61,6 +64,7 @@ final class VcSearch {
         this.program = program;
         this.exploration = new Exploration(options, listener);
         this.root = options.root();
+        this.shortcut = options.maximalShortcut();
         this.byWrite = byWrite;
         this.name = name;
         this.locations = new Locations(name);
@@ -72,10 +76,11 @@ final class VcSearch {
                 name, !stopped, Map.of("calls", calls, "closuresFailed", infeasible));
     }
 
-    private void visit(Node node) {
+    /** Alg. 5; whether the node's trace was already complete (a leaf of the search). */
+    private boolean visit(Node node) {
         if (stopped || exploration.limitReached()) {
             stopped = true;
-            return;
+            return false;
         }
         calls++;
         // The parent built and closed the node's order when it checked it; choices' children not.
@@ -96,21 +101,29 @@ final class VcSearch {
             if (exploration.finished(execution)) {
                 stopped = true;
             }
-            return;
+            return true;
         }
         List<Event> t = List.copyOf(execution.trace());
+        // Optimization 2: the moves whose child completed a trace under an earlier order Q.
+        Set<List<Long>> completed = new HashSet<>();
         Event.Choice choice = chooser(execution);
         if (choice != null) {
             // A choice is taken as soon as its thread reaches it (as the oracle and dfs take
             // them) and conflicts with nothing: every trace below takes one of its alternatives.
             for (Annotations.Order q : extendWrites(t, node)) {
                 for (int alt = 0; alt < choice.alternatives() && !stopped; alt++) {
+                    List<Long> move = List.of(ref(choice), (long) alt);
+                    if (shortcut && completed.contains(move)) {
+                        continue;
+                    }
                     List<Event> x2 = new ArrayList<>(t);
                     x2.add(chosen(choice, alt));
-                    visit(new Node(x2, node.reads, q, node.chb, null));
+                    if (visit(new Node(x2, node.reads, q, node.chb, null))) {
+                        completed.add(move);
+                    }
                 }
             }
-            return;
+            return false;
         }
         List<Event> reads = enabledReads(execution);
         int[] offered = counts(t);
@@ -118,16 +131,17 @@ final class VcSearch {
             Annotations.Chb c = node.chb;
             for (Event r : reads) {
                 if (r instanceof Event.Lock l) {
-                    acquire(t, q, node.reads, c, l);
+                    acquire(t, q, node.reads, c, l, completed);
                 } else {
-                    give(t, q, node.reads, c, (Event.Read) r, execution);
+                    give(t, q, node.reads, c, (Event.Read) r, execution, completed);
                 }
                 if (stopped) {
-                    return;
+                    return false;
                 }
                 c = new Annotations.Chb(ref(r), offered, c);
             }
         }
+        return false;
     }
 
     /**
@@ -141,7 +155,8 @@ final class VcSearch {
             Annotations.Read annotated,
             Annotations.Chb c,
             Event.Read r,
-            Execution execution) {
+            Execution execution,
+            Set<List<Long>> completed) {
         long rRef = ref(r);
         int x = locations.memory(r, execution);
         boolean rootRead = r.thread().index() == root;
@@ -159,6 +174,11 @@ final class VcSearch {
             }
         }
         for (var group : groups.entrySet()) {
+            List<Long> move = new ArrayList<>(group.getKey());
+            move.add(0, rRef);
+            if (shortcut && completed.contains(move)) {
+                continue;
+            }
             int side = group.getKey().get(0).intValue();
             long value = group.getKey().get(1);
             long[] good = group.getValue().stream().mapToLong(Long::longValue).toArray();
@@ -183,7 +203,9 @@ final class VcSearch {
                     infeasible++;
                     continue;
                 }
-                visit(new Node(x2, reads2, o, c, k));
+                if (visit(new Node(x2, reads2, o, c, k))) {
+                    completed.add(move);
+                }
                 if (stopped) {
                     return;
                 }
@@ -203,7 +225,8 @@ final class VcSearch {
             Annotations.Order q,
             Annotations.Read annotated,
             Annotations.Chb c,
-            Event.Lock lock) {
+            Event.Lock lock,
+            Set<List<Long>> completed) {
         int m = locations.mutex(lock.address());
         long release = Annotations.INIT;
         for (Event e : t) {
@@ -214,7 +237,8 @@ final class VcSearch {
         }
         long rRef = ref(lock);
         Annotations.Chb entry = Annotations.Chb.find(c, rRef);
-        if (entry != null && entry.offered(release)) {
+        List<Long> move = List.of(rRef, release);
+        if (entry != null && entry.offered(release) || shortcut && completed.contains(move)) {
             return;
         }
         boolean rootRead = lock.thread().index() == root;
@@ -230,7 +254,9 @@ final class VcSearch {
             infeasible++;
             return;
         }
-        visit(new Node(x2, reads2, o, c, k));
+        if (visit(new Node(x2, reads2, o, c, k))) {
+            completed.add(move);
+        }
     }
 
     /** Groups by side, then value, then (data-centric) the write itself. */

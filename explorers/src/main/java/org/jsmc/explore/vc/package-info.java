@@ -28,7 +28,11 @@
  *       of a held mutex waits for a later node. Its CHB entry keeps later siblings from giving it
  *       the same release again.
  *   <li>Reads are given values root first, then the leaves in thread order (Alg. 5 l. 5–7); the
- *       paper's read-ordering heuristic and Optimizations 2 and 3 are not implemented yet.
+ *       paper's read-ordering heuristic and its Optimization 3 are not implemented yet.
+ *   <li>Optimization 2 ({@link org.jsmc.explore.Options#maximalShortcut()}, on by default): a
+ *       read's value (an acquisition's release, a choice's alternative) whose child completed a
+ *       trace under one order of the node's new writes is not given again under the other orders;
+ *       that child would have the same events and values, so no value function is lost.
  * </ul>
  *
  * <h2>What it models so far</h2>
