@@ -166,14 +166,7 @@ class RandomCProgramsTest {
                         .isEqualTo(census.count(a.equivalence()));
             }
         }
-        for (Algorithm a :
-                List.of(
-                        Algorithm.RF,
-                        Algorithm.RVF,
-                        Algorithm.VIEW,
-                        Algorithm.TRUST,
-                        Algorithm.VC,
-                        Algorithm.DC)) {
+        for (Algorithm a : GoldenDporTest.VALUE_BASED) {
             TraceRecorder recorder = new TraceRecorder();
             String as = a.algorithmName() + " on\n" + p.source();
             try {
