@@ -6,35 +6,27 @@ import org.jsmc.explore.consistency.PartialOrder;
 
 /**
  * An annotated partial order (VC-DPOR §4.1, note §2.2): events of one root thread and of leaf
- * threads, each a read or a write of one location with a value (or an event that accesses no
- * location and only carries order, such as a spawn); a partial order {@code P} containing thread
- * order; for each read its good writes and, for a root read, its side. The initial write of every
- * location ({@link Chains#INIT}) is a root-side write before every event (note P1), with value
- * {@link #initialValue}.
+ * threads, each a read or a write of one location (or an event that accesses no location and only
+ * carries order, such as a spawn); a partial order {@code P} containing thread order; for each read
+ * its good writes. The initial write of every location ({@link Chains#INIT}) is a root-side write
+ * before every event (note P1).
  *
- * <p>The invariants the closure rules rely on (note §2.2 item 6, P8) are the caller's: the root's
- * events form a chain (thread order does it), and every two conflicting leaf events of different
- * threads are ordered by {@code P}. A good write of a read has its location and value, and for a
- * root read lies on its side.
+ * <p>The paper's values and sides are the caller's, and reach the closure only through the good
+ * writes: a good write of a read writes its location and the value the read returns, and a root
+ * read's good writes lie on one side (the root's writes and INIT, or the leaves'). The invariants
+ * the closure rules rely on (note §2.2 item 6, P8) are the caller's too: the root's events form a
+ * chain (thread order does it), and every two conflicting leaf events of different threads are
+ * ordered by {@code P}.
  *
  * <p>Events are numbered thread by thread ({@link Chains}); {@code P} is a {@link PartialOrder}
  * over them. Built once by its creator, then read (the closure is computed on first use and kept).
  */
 public final class Apo {
-    /** A root read's side: it reads a root write (or the initial value). */
-    public static final int LOCAL = 1;
-
-    /** A root read's side: it reads a leaf's write. */
-    public static final int REMOTE = 2;
-
     final Chains chains;
     final int root;
     final boolean[] reads;
     final int[] location;
-    final long[] value;
-    final int[] side;
     final int[][] good;
-    final long[] initialValue;
     final PartialOrder order;
 
     /** The writes of each location, ascending gids. */
@@ -50,21 +42,16 @@ public final class Apo {
             int root,
             boolean[] reads,
             int[] location,
-            long[] value,
-            int[] side,
             int[][] good,
-            long[] initialValue,
+            int locations,
             PartialOrder order) {
         this.chains = chains;
         this.root = root;
         this.reads = reads;
         this.location = location;
-        this.value = value;
-        this.side = side;
         this.good = good;
-        this.initialValue = initialValue;
         this.order = order;
-        this.writers = writers(chains, reads, location, initialValue.length);
+        this.writers = writers(chains, reads, location, locations);
     }
 
     private static int[][] writers(Chains c, boolean[] reads, int[] location, int locations) {
@@ -94,7 +81,7 @@ public final class Apo {
 
     /** The number of locations. */
     public int locations() {
-        return initialValue.length;
+        return writers.length;
     }
 
     /** The root thread. */
@@ -113,15 +100,6 @@ public final class Apo {
 
     public int location(int g) {
         return location[g];
-    }
-
-    public long value(int g) {
-        return g == Chains.INIT ? 0 : value[g];
-    }
-
-    /** The value the write {@code w} (or INIT of location {@code x}) leaves in {@code x}. */
-    long written(int w, int x) {
-        return w == Chains.INIT ? initialValue[x] : value[w];
     }
 
     /** Whether write {@code w} is on the root's side (INIT is). */
@@ -162,21 +140,14 @@ public final class Apo {
         return Arrays.binarySearch(good[r], w) >= 0;
     }
 
-    /** The good writes of read {@code r}, ascending gids (INIT first). */
-    public int[] good(int r) {
-        return good[r].clone();
-    }
-
     /**
      * An annotated partial order with {@code P} = thread order plus {@code edges} (pairs of gids),
      * or null if they close a cycle.
      *
      * @param sizes events per thread
      * @param reads per gid, read (else write, or an event that accesses no location)
-     * @param location per gid, its location {@code 0..initialValues.length-1}, or -1 for an event
-     *     that accesses none (a spawn, a join: it only carries order)
-     * @param value per gid, the value written or read
-     * @param side per gid, {@link #LOCAL} or {@link #REMOTE} for a root read, else 0
+     * @param location per gid, its location {@code 0..locations-1}, or -1 for an event that
+     *     accesses none (a spawn, a join: it only carries order)
      * @param good per read gid, its good writes (gids or INIT); null for writes
      */
     public static Apo of(
@@ -184,10 +155,8 @@ public final class Apo {
             int root,
             boolean[] reads,
             int[] location,
-            long[] value,
-            int[] side,
             int[][] good,
-            long[] initialValues,
+            int locations,
             int[][] edges) {
         Chains chains = Chains.of(sizes);
         PartialOrder p = PartialOrder.programOrder(chains);
@@ -203,15 +172,6 @@ public final class Apo {
                 Arrays.sort(sorted[g]);
             }
         }
-        return new Apo(
-                chains,
-                root,
-                reads.clone(),
-                location.clone(),
-                value.clone(),
-                side.clone(),
-                sorted,
-                initialValues.clone(),
-                p);
+        return new Apo(chains, root, reads.clone(), location.clone(), sorted, locations, p);
     }
 }

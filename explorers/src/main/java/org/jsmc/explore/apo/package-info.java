@@ -3,8 +3,8 @@
  * Reduction", §4; research note {@code seed-000-vcdpor.md} §2.2–2.7): the engine of value-centric
  * and data-centric DPOR.
  *
- * <p>Main types: {@link org.jsmc.explore.apo.Apo} (the events of a root and of leaf threads with
- * values, good writes and the root reads' sides, over a {@link
+ * <p>Main types: {@link org.jsmc.explore.apo.Apo} (the events of a root and of leaf threads and the
+ * good writes of each read, which carry its value and side, over a {@link
  * org.jsmc.explore.consistency.PartialOrder}); {@link org.jsmc.explore.apo.Apo#closure()} (the
  * paper's Closure, Alg. 1–4, package-private {@code Closure}) and {@link
  * org.jsmc.explore.apo.Apo#realize()} (closure, then the root-first linearization, package-private

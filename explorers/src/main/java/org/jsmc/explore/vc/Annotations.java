@@ -25,10 +25,10 @@ final class Annotations {
     static final long INIT = -1L;
 
     /**
-     * A read's annotation: its side (root reads: {@code Apo.LOCAL} or {@code Apo.REMOTE}; 0 for a
-     * leaf read) and its good writes, refs or {@link #INIT}. Its value is in its event record.
+     * A read's annotation: its good writes, refs or {@link #INIT}, all of the value in its event
+     * record and, for a root read, on one side.
      */
-    record Read(long ref, int side, long[] good, Read next) {
+    record Read(long ref, long[] good, Read next) {
         static Read find(Read list, long ref) {
             for (Read r = list; r != null; r = r.next) {
                 if (r.ref == ref) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.jsmc.exec.Event;
+import org.jsmc.exec.LockKind;
 import org.jsmc.explore.apo.Apo;
 import org.jsmc.explore.consistency.Chains;
 import org.jsmc.explore.consistency.PartialOrder;
@@ -11,8 +12,9 @@ import org.jsmc.explore.graph.Locations;
 
 /**
  * The annotated partial order of a set of events (each thread's a prefix): thread order, spawn and
- * join edges, the chosen orders of conflicting leaf events, every read's value, side and good
- * writes; with the events by gid, and a working copy of the order for {@code Extend}'s enumeration.
+ * join edges, the chosen orders of conflicting leaf events, and every read's good writes (which
+ * carry its value and side); with the events by gid, and a working copy of the order for {@code
+ * Extend}'s enumeration.
  */
 final class Partial {
     private final Apo apo;
@@ -53,8 +55,6 @@ final class Partial {
         }
         boolean[] reads = new boolean[n];
         int[] location = new int[n];
-        long[] value = new long[n];
-        int[] side = new int[n];
         int[][] good = new int[n][];
         List<int[]> edges = new ArrayList<>();
         for (int g = 0; g < n; g++) {
@@ -63,26 +63,14 @@ final class Partial {
             if (e instanceof Event.Read r) {
                 reads[g] = true;
                 location[g] = locations.memory(r);
-                value[g] = r.value();
-                Annotations.Read a = annotation(annotated, r);
-                side[g] = a.side();
-                good[g] = Arrays.stream(a.good()).mapToInt(w -> gid(offset, w)).toArray();
             } else if (e instanceof Event.Lock l) {
                 // An acquisition reads the release it follows (VC-DPOR Remark 4).
                 reads[g] = true;
                 location[g] = locations.mutex(l.address());
-                Annotations.Read a = annotation(annotated, l);
-                side[g] = a.side();
-                good[g] = Arrays.stream(a.good()).mapToInt(w -> gid(offset, w)).toArray();
-            } else if (e instanceof Event.Unlock u) {
-                location[g] = locations.mutex(u.address());
-            } else if (e instanceof Event.SyncInit i) {
-                location[g] = locations.mutex(i.address());
-            } else if (e instanceof Event.SyncDestroy d) {
-                location[g] = locations.mutex(d.address());
             } else if (e instanceof Event.Write w) {
                 location[g] = locations.memory(w);
-                value[g] = w.value();
+            } else if (mutexWritten(e) != NO_MUTEX) {
+                location[g] = locations.mutex(mutexWritten(e));
             } else if (e instanceof Event.Spawn s) {
                 int child = s.child().index();
                 if (child < k && sizes[child] > 0) {
@@ -95,12 +83,14 @@ final class Partial {
                 }
             }
         }
+        for (int g = 0; g < n; g++) {
+            if (reads[g]) {
+                long[] refs = annotation(annotated, events[g]).good();
+                good[g] = Arrays.stream(refs).mapToInt(w -> gid(offset, w)).toArray();
+            }
+        }
         for (Annotations.Order o = orders; o != null; o = o.next()) {
             edges.add(new int[] {gid(offset, o.before()), gid(offset, o.after())});
-        }
-        long[] initial = new long[locations.count()];
-        for (int l = 0; l < initial.length; l++) {
-            initial[l] = locations.initial(l);
         }
         Apo apo =
                 Apo.of(
@@ -108,15 +98,31 @@ final class Partial {
                         root,
                         reads,
                         location,
-                        value,
-                        side,
                         good,
-                        initial,
+                        locations.count(),
                         edges.toArray(int[][]::new));
         if (apo == null) {
             throw new IllegalStateException("vc: the chosen orders close a cycle");
         }
         return new Partial(apo, offset, events, apo.order().copy());
+    }
+
+    /** {@link #mutexWritten}: the event writes no mutex. */
+    static final long NO_MUTEX = -1;
+
+    /**
+     * The address of the mutex {@code e} writes, a release (unlock, {@code pthread_mutex_init}) or
+     * its destruction, or {@link #NO_MUTEX}.
+     */
+    static long mutexWritten(Event e) {
+        if (e instanceof Event.Unlock u && u.mode() == LockKind.MUTEX) {
+            return u.address();
+        } else if (e instanceof Event.SyncInit i && i.kind() == LockKind.MUTEX) {
+            return i.address();
+        } else if (e instanceof Event.SyncDestroy d && d.kind() == LockKind.MUTEX) {
+            return d.address();
+        }
+        return NO_MUTEX;
     }
 
     private static Annotations.Read annotation(Annotations.Read annotated, Event e) {

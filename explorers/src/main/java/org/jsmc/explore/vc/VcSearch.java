@@ -16,7 +16,6 @@ import org.jsmc.exec.ThreadStatus;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
-import org.jsmc.explore.apo.Apo;
 import org.jsmc.explore.consistency.PartialOrder;
 import org.jsmc.explore.core.Exploration;
 import org.jsmc.explore.graph.Locations;
@@ -24,13 +23,14 @@ import org.jsmc.ir.UnsupportedFeatureException;
 
 /**
  * VC-DPOR's recursion (VC-DPOR Alg. 5–7; note §2.8.5). A call {@code VCDPOR(A, C)} realizes its
- * annotated partial order ({@link Apo#realize()}), replays the witness and runs every thread up to
- * its next read (the write extension), orders each new leaf write against the conflicting leaf
- * events in every way the closure allows (Extend), and then, for each such order Q, gives the
- * enabled reads their values one at a time: the root's read first (by side and value), then the
- * leaves' (by value), each value's candidate writes forming its good writes, a leaf read again
- * ordered against the conflicting leaf writes in every way. After a read's values, its CHB entry
- * records the writes offered to it, so that the later siblings' subtrees give it newer writes only.
+ * annotated partial order ({@link org.jsmc.explore.apo.Apo#realize()}), replays the witness and
+ * runs every thread up to its next read (the write extension), orders each new leaf write against
+ * the conflicting leaf events in every way the closure allows (Extend), and then, for each such
+ * order Q, gives the enabled reads their values one at a time: the root's read first (by side and
+ * value), then the leaves' (by value), each value's candidate writes forming its good writes, a
+ * leaf read again ordered against the conflicting leaf writes in every way. After a read's values,
+ * its CHB entry records the writes offered to it, so that the later siblings' subtrees give it
+ * newer writes only.
  *
  * <p>Recursion depth is the number of reads of the longest trace; {@link VcExplorer} runs the
  * search on a thread with a large stack. Mutable; one instance per exploration.
@@ -163,13 +163,13 @@ final class VcSearch {
         Annotations.Chb entry = Annotations.Chb.find(c, rRef);
         Map<List<Long>, List<Long>> groups = new TreeMap<>(GROUP_ORDER);
         if (entry == null) {
-            add(groups, rootRead ? Apo.LOCAL : 0, locations.initial(x), Annotations.INIT, byWrite);
+            add(groups, rootRead ? LOCAL : LEAF, locations.initial(x), Annotations.INIT, byWrite);
         }
         for (Event e : t) {
             if (e instanceof Event.Write w
                     && locations.memory(w) == x
                     && (entry == null || !entry.offered(ref(w)))) {
-                int side = !rootRead ? 0 : w.thread().index() == root ? Apo.LOCAL : Apo.REMOTE;
+                int side = !rootRead ? LEAF : w.thread().index() == root ? LOCAL : REMOTE;
                 add(groups, side, w.value(), ref(w), byWrite);
             }
         }
@@ -179,7 +179,6 @@ final class VcSearch {
             if (shortcut && completed.contains(move)) {
                 continue;
             }
-            int side = group.getKey().get(0).intValue();
             long value = group.getKey().get(1);
             long[] good = group.getValue().stream().mapToLong(Long::longValue).toArray();
             List<Event> x2 = new ArrayList<>(t);
@@ -192,7 +191,7 @@ final class VcSearch {
                             value,
                             r.atomic(),
                             r.location()));
-            Annotations.Read reads2 = new Annotations.Read(rRef, side, good, annotated);
+            Annotations.Read reads2 = new Annotations.Read(rRef, good, annotated);
             List<Annotations.Order> orders =
                     rootRead
                             ? java.util.Collections.singletonList(q)
@@ -230,8 +229,10 @@ final class VcSearch {
         int m = locations.mutex(lock.address());
         long release = Annotations.INIT;
         for (Event e : t) {
-            if (e instanceof Event.Unlock u && locations.mutex(u.address()) == m
-                    || e instanceof Event.SyncInit i && locations.mutex(i.address()) == m) {
+            long written = Partial.mutexWritten(e);
+            if (written != Partial.NO_MUTEX
+                    && locations.mutex(written) == m
+                    && !(e instanceof Event.SyncDestroy)) {
                 release = ref(e);
             }
         }
@@ -241,12 +242,9 @@ final class VcSearch {
         if (entry != null && entry.offered(release) || shortcut && completed.contains(move)) {
             return;
         }
-        boolean rootRead = lock.thread().index() == root;
-        boolean local = release == Annotations.INIT || Annotations.thread(release) == root;
-        int side = !rootRead ? 0 : local ? Apo.LOCAL : Apo.REMOTE;
         List<Event> x2 = new ArrayList<>(t);
         x2.add(lock);
-        Annotations.Read reads2 = new Annotations.Read(rRef, side, new long[] {release}, annotated);
+        Annotations.Read reads2 = new Annotations.Read(rRef, new long[] {release}, annotated);
         Annotations.Order o =
                 release == Annotations.INIT ? q : new Annotations.Order(release, rRef, q);
         Partial k = Partial.of(x2, reads2, o, locations, root);
@@ -258,6 +256,16 @@ final class VcSearch {
             completed.add(move);
         }
     }
+
+    /**
+     * The side of a read's candidate write, which splits a root read's groups (note P13): a leaf
+     * read has none; a root read's local writes are the root's and INIT, its remote ones the
+     * leaves'.
+     */
+    private static final int LEAF = 0;
+
+    private static final int LOCAL = 1;
+    private static final int REMOTE = 2;
 
     /** Groups by side, then value, then (data-centric) the write itself. */
     private static final Comparator<List<Long>> GROUP_ORDER =
@@ -395,9 +403,8 @@ final class VcSearch {
                 locations.memory(r, execution);
                 reads.add(r);
             } else if (e instanceof Event.Lock l && l.mode() == LockKind.MUTEX) {
-                locations.mutex(l.address());
                 if (enabled) {
-                    reads.add(l);
+                    reads.add(l); // an acquisition of a held mutex waits for a later node
                 }
             } else if (e != null && !(e instanceof Event.Join)) {
                 refuse(e);
@@ -427,14 +434,9 @@ final class VcSearch {
                         break;
                     }
                     if (e instanceof Event.Write w) {
-                        locations.memory(w, execution);
-                    } else if (e instanceof Event.Unlock u && u.mode() == LockKind.MUTEX) {
-                        locations.mutex(u.address());
-                    } else if (e instanceof Event.SyncInit i && i.kind() == LockKind.MUTEX) {
-                        locations.mutex(i.address());
-                    } else if (e instanceof Event.SyncDestroy d && d.kind() == LockKind.MUTEX) {
-                        locations.mutex(d.address());
-                    } else if (!(e instanceof Event.Spawn
+                        locations.memory(w, execution); // a new range takes its initial value
+                    } else if (!(Partial.mutexWritten(e) != Partial.NO_MUTEX
+                            || e instanceof Event.Spawn
                             || e instanceof Event.Join
                             || e instanceof Event.Fence)) {
                         refuse(e);
@@ -504,8 +506,6 @@ final class VcSearch {
     private static String describe(Event e) {
         if (e instanceof Event.Rmw || e instanceof Event.CompareExchange) {
             return "read-modify-writes and compare-exchanges";
-        } else if (e instanceof Event.Choice) {
-            return "nondeterministic choices (__VERIFIER_nondet_*)";
         } else if (e instanceof Event.TryLock) {
             return "trylock";
         } else if (e instanceof Event.SyncInit i) {

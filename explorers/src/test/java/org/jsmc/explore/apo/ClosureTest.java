@@ -28,22 +28,13 @@ class ClosureTest {
     private static Apo fig5() {
         boolean[] reads = {false, false, true, true, false, false, true, false, false};
         int[] location = {2, 1, 0, 2, 2, 0, 1, 1, 2};
-        long[] value = {1, 1, 1, 1, 2, 1, 0, 2, 3};
-        int[] side = {0, 0, Apo.REMOTE, Apo.LOCAL, 0, 0, 0, 0, 0};
+        // Good writes by value and side: r_x remote (the leaf's w_x), r_z local (w_z), r_y the
+        // initial 0.
         int[][] good = new int[9][];
         good[RX] = new int[] {WX};
         good[RZ] = new int[] {WZ};
         good[RY] = new int[] {Chains.INIT};
-        return Apo.of(
-                new int[] {4, 5},
-                0,
-                reads,
-                location,
-                value,
-                side,
-                good,
-                new long[] {0, 0, 0},
-                new int[0][]);
+        return Apo.of(new int[] {4, 5}, 0, reads, location, good, 3, new int[0][]);
     }
 
     @Test
@@ -84,19 +75,8 @@ class ClosureTest {
         // it reads from the root's write after r_x.
         boolean[] reads = {true, false, true, false};
         int[] location = {0, 1, 1, 0};
-        long[] value = {1, 1, 1, 1};
-        int[][] good = {{3}, null, {1}, null};
-        Apo apo =
-                Apo.of(
-                        new int[] {2, 2},
-                        0,
-                        reads,
-                        location,
-                        value,
-                        new int[] {Apo.REMOTE, 0, 0, 0},
-                        good,
-                        new long[] {0, 0},
-                        new int[0][]);
+        int[][] good = {{3}, null, {1}, null}; // all of value 1; r_x remote
+        Apo apo = Apo.of(new int[] {2, 2}, 0, reads, location, good, 2, new int[0][]);
         assertThat(apo.closure()).isNull();
         assertThat(apo.realize()).isNull();
     }

@@ -14,6 +14,10 @@ import org.jsmc.explore.consistency.Chains;
  * that jqwik shrinks the seed and a failure prints the instance.
  */
 record RandomApo(long seed, Apo apo, String text) {
+    /** A root read's sides: it reads the root's writes (or INIT), or the leaves'. */
+    private static final int LOCAL = 1;
+
+    private static final int REMOTE = 2;
 
     static RandomApo of(long seed) {
         Random random = new Random(seed);
@@ -68,15 +72,15 @@ record RandomApo(long seed, Apo apo, String text) {
                     !rootRead
                             ? 0
                             : random.nextInt(4) > 0
-                                    ? (local ? Apo.LOCAL : Apo.REMOTE)
+                                    ? (local ? LOCAL : REMOTE)
                                     : 1 + random.nextInt(2);
             List<Integer> g = new ArrayList<>();
-            boolean initAdmissible = !rootRead || side[r] == Apo.LOCAL;
+            boolean initAdmissible = !rootRead || side[r] == LOCAL;
             if (initAdmissible && initial[location[r]] == value[r] && random.nextInt(4) > 0) {
                 g.add(Chains.INIT);
             }
             for (int w = 0; w < n; w++) {
-                boolean admissible = !rootRead || (c.thread(w) == root) == (side[r] == Apo.LOCAL);
+                boolean admissible = !rootRead || (c.thread(w) == root) == (side[r] == LOCAL);
                 if (!reads[w]
                         && location[w] == location[r]
                         && value[w] == value[r]
@@ -93,10 +97,8 @@ record RandomApo(long seed, Apo apo, String text) {
                         root,
                         reads,
                         location,
-                        value,
-                        side,
                         good,
-                        initial,
+                        initial.length,
                         edges.toArray(int[][]::new));
         return new RandomApo(seed, apo, text(c, root, reads, location, value, side, good, edges));
     }
