@@ -11,6 +11,7 @@ import org.jsmc.exec.Event;
 import org.jsmc.exec.Outcome;
 import org.jsmc.exec.Program;
 import org.jsmc.explore.Equivalence;
+import org.jsmc.explore.Options;
 
 /**
  * The brute-force class-counting oracle: enumerates every interleaving of a small program and
@@ -33,11 +34,12 @@ public final class Oracle {
                     Equivalence.VIEW);
 
     /**
-     * The root thread of the data- and value-centric keys unless one is named: the thread of index
-     * 1, the first one {@code main} creates (VC-DPOR §6), or the second of a program whose threads
-     * all exist from the start (App. D: "the second thread of the program").
+     * The root thread of the data- and value-centric keys unless one is named: the explorers'
+     * default ({@link Options#root()}), the thread of index 1, the first one {@code main} creates
+     * (VC-DPOR §6), or the second of a program whose threads all exist from the start (App. D: "the
+     * second thread of the program").
      */
-    public static final int DEFAULT_ROOT = 1;
+    public static final int DEFAULT_ROOT = Options.DEFAULT.root();
 
     private Oracle() {}
 

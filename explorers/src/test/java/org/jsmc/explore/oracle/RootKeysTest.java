@@ -9,6 +9,7 @@ import java.util.Set;
 import org.jsmc.exec.Outcome;
 import org.jsmc.explore.Equivalence;
 import org.jsmc.explore.litmus.Litmus;
+import org.jsmc.explore.litmus.PaperPrograms;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,7 +22,7 @@ class RootKeysTest {
     /** Fig. 1: p1: w(x,1) ‖ p2: w(x,2); w(x,1); r(x). */
     @Test
     void fig1() {
-        Litmus fig1 = Litmus.litmus("fig1").thread(w("x", 1)).thread(w("x", 2), w("x", 1), r("x"));
+        Litmus fig1 = PaperPrograms.vcdporFig1();
         assertThat(classes(fig1, Equivalence.MAZURKIEWICZ, 0)).isEqualTo(4);
         assertThat(classes(fig1, Equivalence.VALUE_CENTRIC, 0)).isEqualTo(1);
         assertThat(classes(fig1, Equivalence.VALUE_CENTRIC, 1)).isEqualTo(2);
@@ -33,10 +34,7 @@ class RootKeysTest {
     /** Fig. 3a, n = 3: a root writing 0 three times, a reader reading three times. */
     @Test
     void fig3a() {
-        Litmus p =
-                Litmus.litmus("fig3a")
-                        .thread(w("x", 0), w("x", 0), w("x", 0))
-                        .thread(r("x"), r("x"), r("x"));
+        Litmus p = PaperPrograms.vcdporFig3a(3);
         assertThat(classes(p, Equivalence.MAZURKIEWICZ, 0)).isEqualTo(20);
         assertThat(classes(p, Equivalence.READS_FROM, 0)).isEqualTo(20);
         assertThat(classes(p, Equivalence.VALUE_CENTRIC, 0)).isEqualTo(1);
@@ -47,16 +45,7 @@ class RootKeysTest {
     /** Fig. 3b, n = 3: the root writes 0 twice to each of x1..x3, the reader reads each once. */
     @Test
     void fig3b() {
-        Litmus p =
-                Litmus.litmus("fig3b")
-                        .thread(
-                                w("x1", 0),
-                                w("x1", 0),
-                                w("x2", 0),
-                                w("x2", 0),
-                                w("x3", 0),
-                                w("x3", 0))
-                        .thread(r("x1"), r("x2"), r("x3"));
+        Litmus p = PaperPrograms.vcdporFig3b(3);
         assertThat(classes(p, Equivalence.MAZURKIEWICZ, 0)).isEqualTo(27);
         assertThat(classes(p, Equivalence.VALUE_CENTRIC, 0)).isEqualTo(1);
         assertThat(classes(p, Equivalence.VALUE_CENTRIC, 1)).isEqualTo(8);
@@ -106,8 +95,7 @@ class RootKeysTest {
     /** The default root is thread 1, as {@link Oracle#keysOf} and the census use it. */
     @Test
     void theDefaultRootIsThreadOne() {
-        Litmus fig1 = Litmus.litmus("fig1").thread(w("x", 1)).thread(w("x", 2), w("x", 1), r("x"));
-        Census census = Oracle.census(fig1);
+        Census census = Oracle.census(PaperPrograms.vcdporFig1());
         assertThat(census.classes(Equivalence.VALUE_CENTRIC)).hasSize(2);
     }
 

@@ -6,22 +6,22 @@ import static org.jsmc.explore.litmus.Op.r;
 import static org.jsmc.explore.litmus.Op.spawn;
 import static org.jsmc.explore.litmus.Op.w;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.litmus.Litmus;
-import org.jsmc.explore.litmus.Op;
+import org.jsmc.explore.litmus.PaperPrograms;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code vc} on the VC-DPOR note's acceptance programs (seed-000 §6 L1–L3): main spawns the
- * threads, the first one spawned is the root.
+ * {@code vc} on the VC-DPOR note's acceptance programs (seed-000 §6 L1–L3), the root named by
+ * thread index: Fig. 1 also with main spawning the threads (root 1, the default, is the first one
+ * spawned).
  */
 class VcPaperTest {
 
+    /** Fig. 1: one trace with p1 as root; two with the reader as root (note L1b). */
     @Test
-    void fig1ExploresOneTrace() {
+    void fig1() {
         Litmus fig1 =
                 Litmus.main(
                         "fig1",
@@ -29,30 +29,19 @@ class VcPaperTest {
                         spawn(w("x", 2), w("x", 1), r("x")),
                         join(1),
                         join(2));
-        assertThat(traces(fig1)).isEqualTo(1);
-        // The reader as root: two VHB classes (note L1b).
-        Litmus fig1b =
-                Litmus.main(
-                        "fig1b",
-                        spawn(w("x", 2), w("x", 1), r("x")),
-                        spawn(w("x", 1)),
-                        join(1),
-                        join(2));
-        assertThat(traces(fig1b)).isEqualTo(2);
+        assertThat(traces(fig1, 1)).isEqualTo(1);
+        assertThat(traces(fig1, 2)).isEqualTo(2);
+        assertThat(traces(PaperPrograms.vcdporFig1(), 0)).isEqualTo(1);
+        assertThat(traces(PaperPrograms.vcdporFig1(), 1)).isEqualTo(2);
     }
 
     /** Fig. 3a: one trace with the writer as root; N + 1 with the reader as root (note L2, L2b). */
     @Test
     void fig3a() {
         for (int n = 1; n <= 5; n++) {
-            Op writer = spawn(repeat(n, w("x", 0)));
-            Op reader = spawn(repeat(n, r("x")));
-            assertThat(traces(Litmus.main("fig3a", writer, reader, join(1), join(2))))
-                    .as("N = %d", n)
-                    .isEqualTo(1);
-            assertThat(traces(Litmus.main("fig3a-b", reader, writer, join(1), join(2))))
-                    .as("reader root, N = %d", n)
-                    .isEqualTo(n + 1);
+            Litmus p = PaperPrograms.vcdporFig3a(n);
+            assertThat(traces(p, 0)).as("N = %d", n).isEqualTo(1);
+            assertThat(traces(p, 1)).as("reader root, N = %d", n).isEqualTo(n + 1);
         }
     }
 
@@ -60,30 +49,13 @@ class VcPaperTest {
     @Test
     void fig3b() {
         for (int n = 1; n <= 4; n++) {
-            List<Op> writes = new ArrayList<>();
-            List<Op> reads = new ArrayList<>();
-            for (int i = 1; i <= n; i++) {
-                writes.add(w("x" + i, 0));
-                writes.add(w("x" + i, 0));
-                reads.add(r("x" + i));
-            }
-            Op writer = spawn(writes.toArray(Op[]::new));
-            Op reader = spawn(reads.toArray(Op[]::new));
-            assertThat(traces(Litmus.main("fig3b", writer, reader, join(1), join(2))))
-                    .as("N = %d", n)
-                    .isEqualTo(1);
+            assertThat(traces(PaperPrograms.vcdporFig3b(n), 0)).as("N = %d", n).isEqualTo(1);
         }
     }
 
-    private static Op[] repeat(int n, Op op) {
-        Op[] out = new Op[n];
-        java.util.Arrays.fill(out, op);
-        return out;
-    }
-
-    private static long traces(Litmus program) {
+    private static long traces(Litmus program, int root) {
         return new VcExplorer()
-                .explore(program, Options.DEFAULT.withKeepGoing(true), Listener.NONE)
+                .explore(program, Options.DEFAULT.withKeepGoing(true).withRoot(root), Listener.NONE)
                 .counts()
                 .traces();
     }
