@@ -192,12 +192,13 @@ final class VcSearch {
                             r.atomic(),
                             r.location()));
             Annotations.Read reads2 = new Annotations.Read(rRef, good, annotated);
+            Partial base = Partial.of(x2, reads2, q, locations, root);
             List<Annotations.Order> orders =
                     rootRead
                             ? java.util.Collections.singletonList(q)
-                            : orderings(x2, reads2, q, List.of(r));
+                            : orderings(base, x2, q, List.of(r));
             for (Annotations.Order o : orders) {
-                Partial k = Partial.of(x2, reads2, o, locations, root);
+                Partial k = o == q ? base : Partial.of(x2, reads2, o, locations, root);
                 if (k.apo().closure() == null) {
                     infeasible++;
                     continue;
@@ -295,8 +296,10 @@ final class VcSearch {
             }
         }
         List<Annotations.Order> out = new ArrayList<>();
-        for (Annotations.Order o : orderings(t, node.reads, node.orders, fresh)) {
-            if (Partial.of(t, node.reads, o, locations, root).apo().closure() != null) {
+        Partial base = Partial.of(t, node.reads, node.orders, locations, root);
+        for (Annotations.Order o : orderings(base, t, node.orders, fresh)) {
+            Partial k = o == node.orders ? base : Partial.of(t, node.reads, o, locations, root);
+            if (k.apo().closure() != null) {
                 out.add(o);
             } else {
                 infeasible++;
@@ -309,11 +312,11 @@ final class VcSearch {
      * Every way to order each of {@code added} (new leaf events of {@code xs}, in trace order)
      * against the conflicting leaf events of other threads that come before it in {@code xs} and
      * are not ordered with it yet: both orders of each such pair, pairs taken in a fixed order
-     * (Lemma C.1's Extend).
+     * (Lemma C.1's Extend). {@code p}: the partial order of {@code xs} under {@code orders}; the
+     * result is {@code orders} itself (the same object) when no pair needs choosing.
      */
     private List<Annotations.Order> orderings(
-            List<Event> xs, Annotations.Read reads, Annotations.Order orders, List<Event> added) {
-        Partial p = Partial.of(xs, reads, orders, locations, root);
+            Partial p, List<Event> xs, Annotations.Order orders, List<Event> added) {
         List<long[]> pairs = new ArrayList<>();
         for (Event e : added) {
             Event.Access a = (Event.Access) e;
