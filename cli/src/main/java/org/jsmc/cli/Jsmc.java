@@ -352,7 +352,8 @@ final class Jsmc implements Callable<Integer> {
         }
         checkPositive(exploration.bound == -1 ? 0 : exploration.bound, "--bound", 0);
         checkPositive(exploration.root, "--root", 0);
-        if (exploration.root != 1 && algorithm != Algorithm.VC && algorithm != Algorithm.DC) {
+        boolean rooted = algorithm == Algorithm.VC || algorithm == Algorithm.DC;
+        if (exploration.root != Options.DEFAULT.root() && !rooted) {
             throw new CommandLine.ParameterException(
                     spec.commandLine(),
                     "--root needs --algorithm vc or dc (only they have a root thread)");
