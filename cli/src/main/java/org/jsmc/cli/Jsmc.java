@@ -18,6 +18,7 @@ import org.jsmc.exec.ExecOptions;
 import org.jsmc.explore.Algorithm;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
+import org.jsmc.explore.VcOptimization;
 import org.jsmc.ir.JsmcException;
 import org.jsmc.ir.llvm.LoadOptions;
 import org.jsmc.svcomp.task.PropertyFile;
@@ -172,12 +173,14 @@ final class Jsmc implements Callable<Integer> {
         int root;
 
         @Option(
-                names = "--no-maximal-shortcut",
+                names = "--without",
+                paramLabel = "OPT",
+                split = ",",
                 description =
-                        "vc, dc: give a read a value again under every order of a node's new"
-                                + " writes, even one whose child completed a trace (VC-DPOR's"
-                                + " Optimization 2 off)")
-        boolean noMaximalShortcut;
+                        "vc, dc: turn off VC-DPOR implementation optimizations (more traces, the"
+                                + " same guarantees): read-order (1), maximal-shortcut (2),"
+                                + " fewer-leaf-orders (3)")
+        List<String> without = List.of();
 
         @Option(
                 names = "--bound-deepening",
@@ -358,6 +361,12 @@ final class Jsmc implements Callable<Integer> {
                     spec.commandLine(),
                     "--root needs --algorithm vc or dc (only they have a root thread)");
         }
+        if (!exploration.without.isEmpty() && !rooted) {
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(),
+                    "--without needs --algorithm vc or dc (the optimizations are VC-DPOR's)");
+        }
+        exploration.without.forEach(this::optimization);
     }
 
     @Override
@@ -419,8 +428,10 @@ final class Jsmc implements Callable<Integer> {
                         .withVerifyScHeuristics(verifyScHeuristics(exploration.verifySc))
                         .withRoundBound(exploration.bound)
                         .withBoundDeepening(exploration.boundDeepening)
-                        .withRoot(exploration.root)
-                        .withMaximalShortcut(!exploration.noMaximalShortcut);
+                        .withRoot(exploration.root);
+        for (String label : exploration.without) {
+            options = options.withVcOptimization(optimization(label), false);
+        }
         boolean showProgress = System.console() != null && !output.json;
         ProgressLine progress = new ProgressLine(err);
         Listener listener = showProgress ? progress : Listener.NONE;
@@ -519,6 +530,20 @@ final class Jsmc implements Callable<Integer> {
                 err.flush();
             }
         };
+    }
+
+    /** The VC-DPOR optimization named {@code label} by {@code --without}. */
+    private VcOptimization optimization(String label) {
+        return VcOptimization.byLabel(label)
+                .orElseThrow(
+                        () ->
+                                new CommandLine.ParameterException(
+                                        spec.commandLine(),
+                                        "Invalid value '"
+                                                + label
+                                                + "' for option '--without': expected one of"
+                                                + " read-order, maximal-shortcut,"
+                                                + " fewer-leaf-orders"));
     }
 
     /** {@code --verify-sc}: whether VerifySC uses its heuristics. */

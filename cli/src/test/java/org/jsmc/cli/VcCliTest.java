@@ -75,6 +75,42 @@ class VcCliTest {
         assertThat(run.err()).contains("--root needs --algorithm vc or dc");
     }
 
+    /**
+     * The paper's float_read with two writers (note §4.9): the reader sees 0 or 1, so 2 traces with
+     * Optimization 2 (the closed form N), 3 without it (the reader both before and after the leaf
+     * writer when it reads 0).
+     */
+    @Test
+    void optimizationsCanBeTurnedOff() throws IOException {
+        String file =
+                CliRun.write(
+                        dir,
+                        "float.c",
+                        """
+                        #include <pthread.h>
+                        _Atomic long x;
+                        void *w(void *a) { x = (long)a; return 0; }
+                        int main(void) {
+                          pthread_t a, b;
+                          pthread_create(&a, 0, w, (void *)0); pthread_create(&b, 0, w, (void *)1);
+                          long r = x; (void)r;
+                          pthread_join(a, 0); pthread_join(b, 0);
+                          return 0;
+                        }
+                        """);
+        assertThat(traces("--algorithm", "vc", file)).isEqualTo("2");
+        assertThat(traces("--algorithm", "vc", "--without", "maximal-shortcut", file))
+                .isEqualTo("3");
+        assertThat(traces("--algorithm", "vc", "--without=read-order,fewer-leaf-orders", file))
+                .isEqualTo("2");
+        CliRun unknown = CliRun.of("--algorithm", "vc", "--without", "opt4", file);
+        assertThat(unknown.exitCode()).isEqualTo(2);
+        assertThat(unknown.err()).contains("Invalid value 'opt4' for option '--without'");
+        CliRun notVc = CliRun.of("--algorithm", "optimal", "--without", "read-order", file);
+        assertThat(notVc.exitCode()).isEqualTo(2);
+        assertThat(notVc.err()).contains("--without needs --algorithm vc or dc");
+    }
+
     @Test
     void trylockIsRefusedInOneLine() throws IOException {
         String file =

@@ -28,9 +28,8 @@ import org.jsmc.exec.ErrorKind;
  *     (the bounded-POR paper's bound {@code k}); -1 for no bound
  * @param boundDeepening {@code trust}: run with the round bound 0, 1, 2, … until a run finds an
  *     error or prunes nothing (the result is that run's, its bound in the statistics)
- * @param maximalShortcut {@code vc}, {@code dc}: VC-DPOR's Optimization 2 — a read's value (or
- *     write) whose child completed a trace under one order of a node's new writes is not given
- *     again under the node's other orders (that child would have the same events and values)
+ * @param vcOptimizations {@code vc}, {@code dc}: the VC-DPOR implementation optimizations in use
+ *     (all by default, as in the paper's experiments)
  * @param root {@code vc}, {@code dc}: the root thread, by index in creation order ({@code main} is
  *     0); 1, the first thread {@code main} creates, as in VC-DPOR's experiments
  * @param stopAt the kinds of error that stop the exploration (without {@link #keepGoing}); an
@@ -48,7 +47,7 @@ public record Options(
         boolean verifyScHeuristics,
         int roundBound,
         boolean boundDeepening,
-        boolean maximalShortcut,
+        Set<VcOptimization> vcOptimizations,
         int root,
         Set<ErrorKind> stopAt) {
 
@@ -68,7 +67,7 @@ public record Options(
                     true,
                     -1,
                     false,
-                    true,
+                    Set.copyOf(EnumSet.allOf(VcOptimization.class)),
                     1,
                     Set.copyOf(EnumSet.allOf(ErrorKind.class)));
 
@@ -80,6 +79,7 @@ public record Options(
             throw new IllegalArgumentException("time limit must be >= 0");
         }
         stopAt = Set.copyOf(stopAt);
+        vcOptimizations = Set.copyOf(vcOptimizations);
         if (roundBound < -1) {
             throw new IllegalArgumentException("round bound must be >= 0, or -1 for none");
         }
@@ -104,7 +104,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
-                maximalShortcut,
+                vcOptimizations,
                 root,
                 stopAt);
     }
@@ -121,7 +121,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
-                maximalShortcut,
+                vcOptimizations,
                 root,
                 stopAt);
     }
@@ -138,7 +138,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
-                maximalShortcut,
+                vcOptimizations,
                 root,
                 stopAt);
     }
@@ -155,7 +155,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
-                maximalShortcut,
+                vcOptimizations,
                 root,
                 stopAt);
     }
@@ -172,7 +172,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
-                maximalShortcut,
+                vcOptimizations,
                 root,
                 stopAt);
     }
@@ -189,7 +189,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
-                maximalShortcut,
+                vcOptimizations,
                 root,
                 stopAt);
     }
@@ -206,7 +206,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
-                maximalShortcut,
+                vcOptimizations,
                 root,
                 stopAt);
     }
@@ -223,7 +223,7 @@ public record Options(
                 b,
                 roundBound,
                 boundDeepening,
-                maximalShortcut,
+                vcOptimizations,
                 root,
                 stopAt);
     }
@@ -240,7 +240,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
-                maximalShortcut,
+                vcOptimizations,
                 root,
                 kinds);
     }
@@ -257,7 +257,7 @@ public record Options(
                 verifyScHeuristics,
                 k,
                 boundDeepening,
-                maximalShortcut,
+                vcOptimizations,
                 root,
                 stopAt);
     }
@@ -274,7 +274,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 b,
-                maximalShortcut,
+                vcOptimizations,
                 root,
                 stopAt);
     }
@@ -291,12 +291,25 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
-                maximalShortcut,
+                vcOptimizations,
                 thread,
                 stopAt);
     }
 
-    public Options withMaximalShortcut(boolean b) {
+    /** Whether VC-DPOR optimization {@code o} is in use. */
+    public boolean uses(VcOptimization o) {
+        return vcOptimizations.contains(o);
+    }
+
+    /** These options with VC-DPOR optimization {@code o} in use or not. */
+    public Options withVcOptimization(VcOptimization o, boolean on) {
+        EnumSet<VcOptimization> set = EnumSet.noneOf(VcOptimization.class);
+        set.addAll(vcOptimizations);
+        if (on) {
+            set.add(o);
+        } else {
+            set.remove(o);
+        }
         return new Options(
                 keepGoing,
                 deadlockIsError,
@@ -308,7 +321,7 @@ public record Options(
                 verifyScHeuristics,
                 roundBound,
                 boundDeepening,
-                b,
+                set,
                 root,
                 stopAt);
     }

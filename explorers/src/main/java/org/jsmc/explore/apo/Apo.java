@@ -16,7 +16,8 @@ import org.jsmc.explore.consistency.PartialOrder;
  * read's good writes lie on one side (the root's writes and INIT, or the leaves'). The invariants
  * the closure rules rely on (note §2.2 item 6, P8) are the caller's too: the root's events form a
  * chain (thread order does it), and every two conflicting leaf events of different threads are
- * ordered by {@code P}.
+ * ordered by {@code P}, except two writes neither of which is a good write of any read ({@link
+ * #everGood}).
  *
  * <p>Events are numbered thread by thread ({@link Chains}); {@code P} is a {@link PartialOrder}
  * over them. Built once by its creator, then read (the closure is computed on first use and kept).
@@ -36,6 +37,9 @@ public final class Apo {
     private PartialOrder closure;
 
     private boolean closed;
+
+    /** {@link #everGood}, once computed. */
+    private boolean[] everGood;
 
     private Apo(
             Chains chains,
@@ -133,6 +137,25 @@ public final class Apo {
     public int[] realize() {
         PartialOrder q = closure();
         return q == null ? null : Linearize.of(chains, q, root);
+    }
+
+    /**
+     * Whether write {@code w} is a good write of some read ("ever-good", VC-DPOR §6 Optimization
+     * 3): a write no read has as a good write is bad for all of them.
+     */
+    public boolean everGood(int w) {
+        if (everGood == null) {
+            boolean[] out = new boolean[chains.events()];
+            for (int[] writes : good) {
+                for (int v : writes == null ? new int[0] : writes) {
+                    if (v != Chains.INIT) {
+                        out[v] = true;
+                    }
+                }
+            }
+            everGood = out;
+        }
+        return everGood[w];
     }
 
     /** Whether {@code w} is a good write of read {@code r}. */

@@ -15,16 +15,18 @@ import org.jsmc.explore.consistency.PartialOrder;
  * </ul>
  *
  * or ⊥ (null) if none exists. Each rule adds an order every closure must contain: Rule 1 the least
- * good visible write before r, Rule 2 r before the latest visible write of the other side, Rule 3
- * the bad write before the latest visible write of its other side. A write w is visible to r when
- * it writes r's location, is not after r, and no write of the location lies between them.
+ * good visible write before r, Rule 2 r before a latest visible write of the other side that the
+ * good visible writes precede, Rule 3 the bad write before a latest visible write of its other
+ * side. A write w is visible to r when it writes r's location, is not after r, and no write of the
+ * location lies between them.
  *
- * <p>Under the invariants of {@link Apo} (a root chain, conflicting leaf events ordered) the writes
- * each rule picks are unique (note §2.5); a violated invariant, or a rule that adds nothing, is a
- * bug and raises {@link IllegalStateException} instead of a wrong answer (note P9). Reads are
- * checked C1, C2, C3 in turn, each again after every insertion, and all of them again until none
- * inserts (note P10). Visible writes are found by the definition, O(w²) per read for w writes of
- * its location.
+ * <p>Under the invariants of {@link Apo} (a root chain, conflicting leaf events ordered but for
+ * never-good writes) the paper's writes are unique, and where never-good writes leave several
+ * candidates every one of them is forced (package documentation); a rule that finds none, Rule 1
+ * with two least good writes, or a rule that adds nothing, is a bug and raises {@link
+ * IllegalStateException} instead of a wrong answer (note P9). Reads are checked C1, C2, C3 in turn,
+ * each again after every insertion, and all of them again until none inserts (note P10). Visible
+ * writes are found by the definition, O(w²) per read for w writes of its location.
  */
 final class Closure {
     private final Apo a;
@@ -77,7 +79,7 @@ final class Closure {
             return w == NONE ? PartialOrder.CYCLE : insert(w, r);
         }
         if (!c2(r)) {
-            int w = latestVisibleOnSide(!a.rootEvent(r));
+            int w = latestAfterGood(r);
             return w == NONE ? PartialOrder.CYCLE : insert(r, w);
         }
         int bad = violatingC3(r);
@@ -193,19 +195,38 @@ final class Closure {
         return least;
     }
 
-    /** The maximal visible write on the root's side ({@code rootSide}) or the leaves', or NONE. */
+    /**
+     * Rule 2's write: a maximal visible write on the side opposite r that every good visible write
+     * of r is ordered before, or NONE.
+     */
+    private int latestAfterGood(int r) {
+        boolean rootSide = !a.rootEvent(r);
+        for (int i = 0; i < visibleCount; i++) {
+            int w = visible[i];
+            if (a.rootSide(w) != rootSide || !maximal(w)) {
+                continue;
+            }
+            boolean afterGood = true;
+            for (int j = 0; j < visibleCount && afterGood; j++) {
+                int g = visible[j];
+                afterGood = !a.isGood(r, g) || q.before(g, w);
+            }
+            if (afterGood) {
+                return w;
+            }
+        }
+        return NONE;
+    }
+
+    /** A maximal visible write on the root's side ({@code rootSide}) or the leaves', or NONE. */
     private int latestVisibleOnSide(boolean rootSide) {
-        int latest = NONE;
         for (int i = 0; i < visibleCount; i++) {
             int w = visible[i];
             if (a.rootSide(w) == rootSide && maximal(w)) {
-                if (latest != NONE) {
-                    throw new IllegalStateException("closure: two latest writes on one side");
-                }
-                latest = w;
+                return w;
             }
         }
-        return latest;
+        return NONE;
     }
 
     /**

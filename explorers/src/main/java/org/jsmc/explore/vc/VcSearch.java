@@ -9,17 +9,13 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Execution;
-import org.jsmc.exec.LockKind;
 import org.jsmc.exec.Program;
-import org.jsmc.exec.ThreadId;
-import org.jsmc.exec.ThreadStatus;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
-import org.jsmc.explore.consistency.PartialOrder;
+import org.jsmc.explore.VcOptimization;
 import org.jsmc.explore.core.Exploration;
 import org.jsmc.explore.graph.Locations;
-import org.jsmc.ir.UnsupportedFeatureException;
 
 /**
  * VC-DPOR's recursion (VC-DPOR Alg. 5–7; note §2.8.5). A call {@code VCDPOR(A, C)} realizes its
@@ -44,12 +40,14 @@ final class VcSearch {
             Annotations.Chb chb,
             Partial built) {}
 
-    private final Program program;
     private final Exploration exploration;
+    private final Runs runs;
+    private final LeafOrders leafOrders;
     private final Locations locations;
     private final int root;
     private final boolean byWrite;
     private final boolean shortcut;
+    private final boolean readOrder;
     private final String name;
     private boolean stopped;
     private long calls;
@@ -61,13 +59,16 @@ final class VcSearch {
      * result.
      */
     VcSearch(Program program, Options options, Listener listener, boolean byWrite, String name) {
-        this.program = program;
         this.exploration = new Exploration(options, listener);
         this.root = options.root();
-        this.shortcut = options.maximalShortcut();
+        this.shortcut = options.uses(VcOptimization.MAXIMAL_SHORTCUT);
+        this.readOrder = options.uses(VcOptimization.READ_ORDER);
         this.byWrite = byWrite;
         this.name = name;
         this.locations = new Locations(name);
+        this.runs = new Runs(program, locations, root, name);
+        this.leafOrders =
+                new LeafOrders(locations, root, options.uses(VcOptimization.FEWER_LEAF_ORDERS));
     }
 
     Result run() {
@@ -93,9 +94,9 @@ final class VcSearch {
             throw new IllegalStateException(
                     "vc: the annotated partial order of a node has no witness");
         }
-        Execution execution = replay(a, witness);
+        Execution execution = runs.replay(a, witness);
         if (!execution.outcome().isFinal()) {
-            extend(execution);
+            runs.extend(execution);
         }
         if (execution.outcome().isFinal()) {
             if (exploration.finished(execution)) {
@@ -106,7 +107,7 @@ final class VcSearch {
         List<Event> t = List.copyOf(execution.trace());
         // Optimization 2: the moves whose child completed a trace under an earlier order Q.
         Set<List<Long>> completed = new HashSet<>();
-        Event.Choice choice = chooser(execution);
+        Event.Choice choice = Runs.chooser(execution);
         if (choice != null) {
             // A choice is taken as soon as its thread reaches it (as the oracle and dfs take
             // them) and conflicts with nothing: every trace below takes one of its alternatives.
@@ -117,7 +118,7 @@ final class VcSearch {
                         continue;
                     }
                     List<Event> x2 = new ArrayList<>(t);
-                    x2.add(chosen(choice, alt));
+                    x2.add(Runs.chosen(choice, alt));
                     if (visit(new Node(x2, node.reads, q, node.chb, null))) {
                         completed.add(move);
                     }
@@ -125,7 +126,10 @@ final class VcSearch {
             }
             return false;
         }
-        List<Event> reads = enabledReads(execution);
+        List<Event> reads = runs.enabledReads(execution);
+        if (readOrder && reads.size() > 1) {
+            reads = Runs.byFollowingWrites(reads, execution); // consumes the execution
+        }
         int[] offered = counts(t);
         for (Annotations.Order q : extendWrites(t, node)) {
             Annotations.Chb c = node.chb;
@@ -133,7 +137,7 @@ final class VcSearch {
                 if (r instanceof Event.Lock l) {
                     acquire(t, q, node.reads, c, l, completed);
                 } else {
-                    give(t, q, node.reads, c, (Event.Read) r, execution, completed);
+                    give(t, q, node.reads, c, (Event.Read) r, completed);
                 }
                 if (stopped) {
                     return false;
@@ -155,10 +159,9 @@ final class VcSearch {
             Annotations.Read annotated,
             Annotations.Chb c,
             Event.Read r,
-            Execution execution,
             Set<List<Long>> completed) {
         long rRef = ref(r);
-        int x = locations.memory(r, execution);
+        int x = locations.memory(r);
         boolean rootRead = r.thread().index() == root;
         Annotations.Chb entry = Annotations.Chb.find(c, rRef);
         Map<List<Long>, List<Long>> groups = new TreeMap<>(GROUP_ORDER);
@@ -193,11 +196,13 @@ final class VcSearch {
                             r.location()));
             Annotations.Read reads2 = new Annotations.Read(rRef, good, annotated);
             Partial base = Partial.of(x2, reads2, q, locations, root);
-            List<Annotations.Order> orders =
-                    rootRead
-                            ? java.util.Collections.singletonList(q)
-                            : orderings(base, x2, q, List.of(r));
+            List<long[]> pairs = leafOrders.conflicts(base, x2, rootRead ? List.of() : List.of(r));
+            pairs.addAll(leafOrders.newlyGood(x2, good, annotated));
+            List<Annotations.Order> orders = leafOrders.orders(base, pairs, q);
             for (Annotations.Order o : orders) {
+                if (shortcut && completed.contains(move)) {
+                    break; // Optimization 2 over r's own orders too: the same events and values
+                }
                 Partial k = o == q ? base : Partial.of(x2, reads2, o, locations, root);
                 if (k.apo().closure() == null) {
                     infeasible++;
@@ -297,7 +302,9 @@ final class VcSearch {
         }
         List<Annotations.Order> out = new ArrayList<>();
         Partial base = Partial.of(t, node.reads, node.orders, locations, root);
-        for (Annotations.Order o : orderings(base, t, node.orders, fresh)) {
+        List<Annotations.Order> orders =
+                leafOrders.orders(base, leafOrders.conflicts(base, t, fresh), node.orders);
+        for (Annotations.Order o : orders) {
             Partial k = o == node.orders ? base : Partial.of(t, node.reads, o, locations, root);
             if (k.apo().closure() != null) {
                 out.add(o);
@@ -306,184 +313,6 @@ final class VcSearch {
             }
         }
         return out;
-    }
-
-    /**
-     * Every way to order each of {@code added} (new leaf events of {@code xs}, in trace order)
-     * against the conflicting leaf events of other threads that come before it in {@code xs} and
-     * are not ordered with it yet: both orders of each such pair, pairs taken in a fixed order
-     * (Lemma C.1's Extend). {@code p}: the partial order of {@code xs} under {@code orders}; the
-     * result is {@code orders} itself (the same object) when no pair needs choosing.
-     */
-    private List<Annotations.Order> orderings(
-            Partial p, List<Event> xs, Annotations.Order orders, List<Event> added) {
-        List<long[]> pairs = new ArrayList<>();
-        for (Event e : added) {
-            Event.Access a = (Event.Access) e;
-            int x = locations.memory(a);
-            for (Event f : xs) {
-                if (ref(f) == ref(e)) {
-                    break; // only the events before e; a read is added last
-                }
-                int u = f.thread().index();
-                if (u == root
-                        || u == e.thread().index()
-                        || !(f instanceof Event.Access b)
-                        || locations.memory(b) != x
-                        || (b instanceof Event.Read && a instanceof Event.Read)) {
-                    continue;
-                }
-                pairs.add(new long[] {ref(f), ref(e)});
-            }
-        }
-        List<Annotations.Order> out = new ArrayList<>();
-        enumerate(p, pairs, 0, orders, out);
-        return out;
-    }
-
-    private void enumerate(
-            Partial p,
-            List<long[]> pairs,
-            int i,
-            Annotations.Order acc,
-            List<Annotations.Order> out) {
-        if (i == pairs.size()) {
-            out.add(acc);
-            return;
-        }
-        long f = pairs.get(i)[0];
-        long e = pairs.get(i)[1];
-        PartialOrder order = p.order();
-        int gf = p.gid(f);
-        int ge = p.gid(e);
-        if (order.before(gf, ge) || order.before(ge, gf)) {
-            enumerate(p, pairs, i + 1, acc, out);
-            return;
-        }
-        for (boolean fFirst : new boolean[] {true, false}) {
-            Partial q = p.copy();
-            if (fFirst
-                    ? q.order().add(gf, ge) == PartialOrder.GREW
-                    : q.order().add(ge, gf) == PartialOrder.GREW) {
-                Annotations.Order next =
-                        fFirst
-                                ? new Annotations.Order(f, e, acc)
-                                : new Annotations.Order(e, f, acc);
-                enumerate(q, pairs, i + 1, next, out);
-            }
-        }
-    }
-
-    /** The lowest thread's pending choice, or null. */
-    private static Event.Choice chooser(Execution execution) {
-        for (ThreadId t : execution.threads()) {
-            if (execution.status(t) == ThreadStatus.ENABLED
-                    && execution.pending(t) instanceof Event.Choice c) {
-                return c;
-            }
-        }
-        return null;
-    }
-
-    /**
-     * Pending choice {@code c} with alternative {@code a} taken; its value is only known once
-     * performed, so the replay compares the alternative alone.
-     */
-    private static Event.Choice chosen(Event.Choice c, int a) {
-        return new Event.Choice(c.thread(), c.index(), c.alternatives(), a, 0, c.location());
-    }
-
-    /**
-     * The enabled reads and mutex acquisitions, the root's first, then by thread; refuses what the
-     * model lacks. An acquisition of a held mutex waits: it has no release to read in this node.
-     */
-    private List<Event> enabledReads(Execution execution) {
-        List<Event> reads = new ArrayList<>();
-        for (ThreadId t : execution.threads()) {
-            Event e = execution.pending(t);
-            boolean enabled = execution.status(t) == ThreadStatus.ENABLED;
-            if (enabled && e instanceof Event.Read r) {
-                locations.memory(r, execution);
-                reads.add(r);
-            } else if (e instanceof Event.Lock l && l.mode() == LockKind.MUTEX) {
-                if (enabled) {
-                    reads.add(l); // an acquisition of a held mutex waits for a later node
-                }
-            } else if (e != null && !(e instanceof Event.Join)) {
-                refuse(e);
-            }
-        }
-        reads.sort(
-                Comparator.comparingInt((Event r) -> r.thread().index() == root ? 0 : 1)
-                        .thenComparingInt(r -> r.thread().index()));
-        return reads;
-    }
-
-    /**
-     * The write extension (Alg. 5 l. 2): runs every enabled thread up to its next read, its end, or
-     * a join that waits; writes, spawns, joins and fences only, the rest is refused.
-     */
-    private void extend(Execution execution) {
-        boolean progress = true;
-        while (progress && !execution.outcome().isFinal()) {
-            progress = false;
-            for (ThreadId t : List.copyOf(execution.threads())) {
-                while (!execution.outcome().isFinal()
-                        && execution.status(t) == ThreadStatus.ENABLED) {
-                    Event e = execution.pending(t);
-                    if (e instanceof Event.Read
-                            || e instanceof Event.Lock
-                            || e instanceof Event.Choice) {
-                        break;
-                    }
-                    if (e instanceof Event.Write w) {
-                        locations.memory(w, execution); // a new range takes its initial value
-                    } else if (!(Partial.mutexWritten(e) != Partial.NO_MUTEX
-                            || e instanceof Event.Spawn
-                            || e instanceof Event.Join
-                            || e instanceof Event.Fence)) {
-                        refuse(e);
-                    }
-                    execution.step(t);
-                    progress = true;
-                }
-            }
-        }
-    }
-
-    /** Runs the witness; each event must be the one the annotated partial order holds. */
-    private Execution replay(Partial a, int[] witness) {
-        Execution execution = program.start();
-        for (int g : witness) {
-            if (execution.outcome().isFinal()) {
-                break; // a read's value made its thread fail: a leaf
-            }
-            Event expected = a.event(g);
-            ThreadId id = null;
-            for (ThreadId u : execution.threads()) {
-                if (u.index() == expected.thread().index()) {
-                    id = u;
-                }
-            }
-            if (id == null || execution.status(id) != ThreadStatus.ENABLED) {
-                throw new IllegalStateException("vc: witness step of " + expected + " not enabled");
-            }
-            Event performed =
-                    expected instanceof Event.Choice c
-                            ? execution.step(id, c.chosen())
-                            : execution.step(id);
-            boolean same =
-                    expected instanceof Event.Choice c
-                            ? performed instanceof Event.Choice p
-                                    && p.index() == c.index()
-                                    && p.chosen() == c.chosen()
-                            : performed.equals(expected);
-            if (!same) {
-                throw new IllegalStateException(
-                        "vc: replay performed " + performed + ", expected " + expected);
-            }
-        }
-        return execution;
     }
 
     /** Events of each thread (by index) in {@code events}. */
@@ -498,33 +327,6 @@ final class VcSearch {
             out[u] = Math.max(out[u], e.index());
         }
         return out;
-    }
-
-    private void refuse(Event e) {
-        throw UnsupportedFeatureException.at(
-                describe(e) + " for '" + name + "' (use 'optimal', which supports them)",
-                e.location());
-    }
-
-    private static String describe(Event e) {
-        if (e instanceof Event.Rmw || e instanceof Event.CompareExchange) {
-            return "read-modify-writes and compare-exchanges";
-        } else if (e instanceof Event.TryLock) {
-            return "trylock";
-        } else if (e instanceof Event.SyncInit i) {
-            return i.kind() == LockKind.CONDITION ? "condition variables" : "rwlocks";
-        } else if (e instanceof Event.SyncDestroy d) {
-            return d.kind() == LockKind.CONDITION ? "condition variables" : "rwlocks";
-        } else if (e instanceof Event.Lock || e instanceof Event.Unlock) {
-            return "rwlocks";
-        } else if (e instanceof Event.AtomicBegin || e instanceof Event.AtomicEnd) {
-            return "atomic sections (__VERIFIER_atomic_*)";
-        } else if (e instanceof Event.Free) {
-            return "free() of memory other threads can reach";
-        } else if (e instanceof Event.Exit) {
-            return "exit() while other threads may still run";
-        }
-        return "condition variables";
     }
 
     static long ref(Event e) {

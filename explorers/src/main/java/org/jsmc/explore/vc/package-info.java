@@ -27,12 +27,25 @@
  *       value. So a mutex's acquisitions form a chain, no two read one release, and an acquisition
  *       of a held mutex waits for a later node. Its CHB entry keeps later siblings from giving it
  *       the same release again.
- *   <li>Reads are given values root first, then the leaves in thread order (Alg. 5 l. 5–7); the
- *       paper's read-ordering heuristic and its Optimization 3 are not implemented yet.
- *   <li>Optimization 2 ({@link org.jsmc.explore.Options#maximalShortcut()}, on by default): a
- *       read's value (an acquisition's release, a choice's alternative) whose child completed a
- *       trace under one order of the node's new writes is not given again under the other orders;
- *       that child would have the same events and values, so no value function is lost.
+ *   <li>The implementation optimizations of the paper's experiments ({@link
+ *       org.jsmc.explore.VcOptimization}, all on by default, each switchable by {@code --without};
+ *       the property tests check every combination against the oracle):
+ *       <ol>
+ *         <li>read order: a node gives values first to the reads whose threads write most after
+ *             them before their next reads, as the prototype scores them on the node's execution
+ *             run on; ties root first, then by thread (without it: the same ties alone);
+ *         <li>maximal shortcut: a read's value (an acquisition's release, a choice's alternative)
+ *             whose child completed a trace is not given again at the node, under another order of
+ *             the node's new writes or of the read itself: that child would have the same events
+ *             and values, so no value function is lost (the paper names only the first kind of
+ *             sibling; without the second, float_read's reader is explored before and after the
+ *             leaf writer for one value, N + 1 traces where the paper reports N);
+ *         <li>fewer leaf orders: two conflicting leaf writes that are no read's good writes are not
+ *             ordered; once a read takes one as a good write, it is ordered against the leaf writes
+ *             of its location both ways. The closure stays exact on such orders ({@link
+ *             org.jsmc.explore.apo}). The paper's second case, a write no read can observe, is not
+ *             implemented: it needs a reachability test per write and pair.
+ *       </ol>
  * </ul>
  *
  * <h2>What it models so far</h2>

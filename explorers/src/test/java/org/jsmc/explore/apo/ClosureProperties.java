@@ -22,11 +22,30 @@ class ClosureProperties {
 
     @Provide
     Arbitrary<RandomApo> apos() {
-        return Arbitraries.longs().map(RandomApo::of).filter(r -> r.apo() != null);
+        return Arbitraries.longs()
+                .map(seed -> RandomApo.of(seed, false))
+                .filter(r -> r.apo() != null);
+    }
+
+    /** With pairs of never-good leaf writes left unordered, as Optimization 3 leaves them. */
+    @Provide
+    Arbitrary<RandomApo> relaxed() {
+        return Arbitraries.longs()
+                .map(seed -> RandomApo.of(seed, true))
+                .filter(r -> r.apo() != null);
     }
 
     @Property(tries = 3000, edgeCases = EdgeCasesMode.NONE)
     void realizeAnswersAsBruteForceAndItsWitnessIsOne(@ForAll("apos") RandomApo random) {
+        answersAsBruteForce(random);
+    }
+
+    @Property(tries = 3000, edgeCases = EdgeCasesMode.NONE)
+    void realizeIsExactWithNeverGoodWritesUnordered(@ForAll("relaxed") RandomApo random) {
+        answersAsBruteForce(random);
+    }
+
+    private static void answersAsBruteForce(RandomApo random) {
         Apo apo = random.apo();
         int[] witness = apo.realize();
         boolean exists = new BruteForce(apo).exists();

@@ -8,10 +8,12 @@ import org.jsmc.explore.consistency.Chains;
 
 /**
  * A random annotated partial order that keeps {@link Apo}'s invariants: 2–4 threads of 1–4 reads
- * and writes on two locations with values 0–2; a random interleaving orders every conflicting pair
- * of leaf events and, at random, some other pairs; root reads get a random side; each read's good
- * writes are a random subset of the writes (or INIT) of its value and side. Built from a seed, so
- * that jqwik shrinks the seed and a failure prints the instance.
+ * and writes on two locations with values 0–2; root reads get a random side; each read's good
+ * writes are a random subset of the writes (or INIT) of its value and side; a random interleaving
+ * orders every conflicting pair of leaf events (with {@code relaxed}, about half of the pairs of
+ * writes that are no read's good writes are left unordered, as VC-DPOR's Optimization 3 leaves
+ * them) and, at random, some other pairs. Built from a seed, so that jqwik shrinks the seed and a
+ * failure prints the instance.
  */
 record RandomApo(long seed, Apo apo, String text) {
     /** A root read's sides: it reads the root's writes (or INIT), or the leaves'. */
@@ -19,7 +21,7 @@ record RandomApo(long seed, Apo apo, String text) {
 
     private static final int REMOTE = 2;
 
-    static RandomApo of(long seed) {
+    static RandomApo of(long seed, boolean relaxed) {
         Random random = new Random(seed);
         int k = 2 + random.nextInt(3);
         int root = random.nextInt(k);
@@ -45,19 +47,6 @@ record RandomApo(long seed, Apo apo, String text) {
                 // Mostly the value the interleaving gives it, so that many instances are
                 // realizable.
                 value[r] = observed[r] == Chains.INIT ? initial[location[r]] : value[observed[r]];
-            }
-        }
-        List<int[]> edges = new ArrayList<>();
-        for (int a = 0; a < n; a++) {
-            for (int b = 0; b < n; b++) {
-                if (c.thread(a) == c.thread(b) || position[a] >= position[b]) {
-                    continue;
-                }
-                boolean leaves = c.thread(a) != root && c.thread(b) != root;
-                boolean conflict = location[a] == location[b] && !(reads[a] && reads[b]);
-                if ((leaves && conflict) || random.nextInt(6) == 0) {
-                    edges.add(new int[] {a, b});
-                }
             }
         }
         int[] side = new int[n];
@@ -91,6 +80,22 @@ record RandomApo(long seed, Apo apo, String text) {
             }
             good[r] = g.stream().mapToInt(Integer::intValue).toArray();
         }
+        List<int[]> edges = new ArrayList<>();
+        for (int a = 0; a < n; a++) {
+            for (int b = 0; b < n; b++) {
+                if (c.thread(a) == c.thread(b) || position[a] >= position[b]) {
+                    continue;
+                }
+                boolean leaves = c.thread(a) != root && c.thread(b) != root;
+                boolean conflict = location[a] == location[b] && !(reads[a] && reads[b]);
+                boolean neverGood = !reads[a] && !reads[b] && neverGood(good, a, b);
+                boolean ordered =
+                        leaves && conflict && !(relaxed && neverGood && random.nextBoolean());
+                if (ordered || random.nextInt(6) == 0) {
+                    edges.add(new int[] {a, b});
+                }
+            }
+        }
         Apo apo =
                 Apo.of(
                         sizes,
@@ -101,6 +106,18 @@ record RandomApo(long seed, Apo apo, String text) {
                         initial.length,
                         edges.toArray(int[][]::new));
         return new RandomApo(seed, apo, text(c, root, reads, location, value, side, good, edges));
+    }
+
+    /** Whether no read has write {@code a} or {@code b} as a good write. */
+    private static boolean neverGood(int[][] good, int a, int b) {
+        for (int[] writes : good) {
+            for (int w : writes == null ? new int[0] : writes) {
+                if (w == a || w == b) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Per read, the write it reads in the interleaving {@code position}, or INIT. */

@@ -3,6 +3,7 @@ package org.jsmc.explore.vc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Set;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -13,6 +14,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 import org.jsmc.explore.Equivalence;
 import org.jsmc.explore.Options;
+import org.jsmc.explore.VcOptimization;
 import org.jsmc.explore.litmus.BruteForce;
 import org.jsmc.explore.litmus.Litmus;
 import org.jsmc.explore.litmus.RandomProgram;
@@ -113,8 +115,27 @@ class VcProperties {
         Litmus program = p.toLitmus();
         Options keepGoing = Options.DEFAULT.withKeepGoing(true);
         long with = check(p, program, keepGoing);
-        long without = check(p, program, keepGoing.withMaximalShortcut(false));
+        long without =
+                check(
+                        p,
+                        program,
+                        keepGoing.withVcOptimization(VcOptimization.MAXIMAL_SHORTCUT, false));
         assertThat(with).as("%s", p).isLessThanOrEqualTo(without);
+    }
+
+    /**
+     * Every combination of the three optimizations keeps the guarantees, of {@code vc} and {@code
+     * dc}.
+     */
+    @Property(tries = 200, edgeCases = EdgeCasesMode.NONE)
+    void everyCombinationOfOptimizationsKeepsTheGuarantees(
+            @ForAll("memoryPrograms") RandomProgram p, @ForAll Set<VcOptimization> off) {
+        Options options = Options.DEFAULT.withKeepGoing(true);
+        for (VcOptimization o : off) {
+            options = options.withVcOptimization(o, false);
+        }
+        check(p, p.toLitmus(), options);
+        checkDc(p, p.toLitmus(), options);
     }
 
     /**
@@ -125,10 +146,13 @@ class VcProperties {
     @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
     void dcCoversReadsFromClassesWithoutRepeatingADataCentricOne(
             @ForAll("memoryPrograms") RandomProgram p) {
-        Litmus program = p.toLitmus();
+        checkDc(p, p.toLitmus(), Options.DEFAULT.withKeepGoing(true));
+    }
+
+    private static void checkDc(RandomProgram p, Litmus program, Options options) {
         Census census = Oracle.census(program);
         TraceRecorder recorder = new TraceRecorder();
-        new DcExplorer().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
+        new DcExplorer().explore(program, options, recorder);
         Coverage rf = recorder.coverage(census, Equivalence.READS_FROM);
         assertThat(rf.missing()).as("missing reads-from classes of %s", p).isEmpty();
         assertThat(rf.unknown()).as("impossible reads-from classes of %s", p).isEmpty();

@@ -1,0 +1,211 @@
+package org.jsmc.explore.vc;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.Execution;
+import org.jsmc.exec.LockKind;
+import org.jsmc.exec.Program;
+import org.jsmc.exec.ThreadId;
+import org.jsmc.exec.ThreadStatus;
+import org.jsmc.explore.graph.Locations;
+import org.jsmc.ir.UnsupportedFeatureException;
+
+/**
+ * The interpreter side of VC-DPOR's recursion: replaying a node's witness, the write extension, the
+ * node's enabled reads (and Optimization 1's order of them), its choices, and the one-line refusal
+ * of what the search does not model.
+ */
+final class Runs {
+    private final Program program;
+    private final Locations locations;
+    private final int root;
+    private final String name;
+
+    Runs(Program program, Locations locations, int root, String name) {
+        this.program = program;
+        this.locations = locations;
+        this.root = root;
+        this.name = name;
+    }
+
+    /** The lowest thread's pending choice, or null. */
+    static Event.Choice chooser(Execution execution) {
+        for (ThreadId t : execution.threads()) {
+            if (execution.status(t) == ThreadStatus.ENABLED
+                    && execution.pending(t) instanceof Event.Choice c) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Pending choice {@code c} with alternative {@code a} taken; its value is only known once
+     * performed, so the replay compares the alternative alone.
+     */
+    static Event.Choice chosen(Event.Choice c, int a) {
+        return new Event.Choice(c.thread(), c.index(), c.alternatives(), a, 0, c.location());
+    }
+
+    /**
+     * The enabled reads and mutex acquisitions, the root's first, then by thread; refuses what the
+     * model lacks. An acquisition of a held mutex waits: it has no release to read in this node.
+     */
+    List<Event> enabledReads(Execution execution) {
+        List<Event> reads = new ArrayList<>();
+        for (ThreadId t : execution.threads()) {
+            Event e = execution.pending(t);
+            boolean enabled = execution.status(t) == ThreadStatus.ENABLED;
+            if (enabled && e instanceof Event.Read r) {
+                locations.memory(r, execution);
+                reads.add(r);
+            } else if (e instanceof Event.Lock l && l.mode() == LockKind.MUTEX) {
+                if (enabled) {
+                    reads.add(l); // an acquisition of a held mutex waits for a later node
+                }
+            } else if (e != null && !(e instanceof Event.Join)) {
+                refuse(e);
+            }
+        }
+        reads.sort(
+                Comparator.comparingInt((Event r) -> r.thread().index() == root ? 0 : 1)
+                        .thenComparingInt(r -> r.thread().index()));
+        return reads;
+    }
+
+    /**
+     * Optimization 1 (VC-DPOR §6; note §2.11): {@code reads} (in their default order) sorted by how
+     * many writes their threads perform after them before their next reads, most first, as the
+     * authors' prototype scores them on the node's execution run on: each read in turn reads what
+     * it reads there, and its thread runs up to its next read, acquisition or choice.
+     */
+    static List<Event> byFollowingWrites(List<Event> reads, Execution execution) {
+        long[] score = new long[reads.size()];
+        for (int i = 0; i < reads.size(); i++) {
+            ThreadId t = reads.get(i).thread();
+            if (execution.outcome().isFinal() || execution.status(t) != ThreadStatus.ENABLED) {
+                continue; // an acquisition another read's thread made wait
+            }
+            execution.step(t);
+            while (!execution.outcome().isFinal() && execution.status(t) == ThreadStatus.ENABLED) {
+                Event e = execution.pending(t);
+                boolean loads = e instanceof Event.Access && !(e instanceof Event.Write);
+                if (loads
+                        || e instanceof Event.Lock
+                        || e instanceof Event.TryLock
+                        || e instanceof Event.Choice) {
+                    break;
+                }
+                if (execution.step(t) instanceof Event.Write) {
+                    score[i]++;
+                }
+            }
+        }
+        Integer[] order = new Integer[reads.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, Comparator.comparingLong(i -> -score[i]));
+        List<Event> out = new ArrayList<>();
+        for (int i : order) {
+            out.add(reads.get(i));
+        }
+        return out;
+    }
+
+    /**
+     * The write extension (Alg. 5 l. 2): runs every enabled thread up to its next read, its end, or
+     * a join that waits; writes, spawns, joins and fences only, the rest is refused.
+     */
+    void extend(Execution execution) {
+        boolean progress = true;
+        while (progress && !execution.outcome().isFinal()) {
+            progress = false;
+            for (ThreadId t : List.copyOf(execution.threads())) {
+                while (!execution.outcome().isFinal()
+                        && execution.status(t) == ThreadStatus.ENABLED) {
+                    Event e = execution.pending(t);
+                    if (e instanceof Event.Read
+                            || e instanceof Event.Lock
+                            || e instanceof Event.Choice) {
+                        break;
+                    }
+                    if (e instanceof Event.Write w) {
+                        locations.memory(w, execution); // a new range takes its initial value
+                    } else if (!(Partial.mutexWritten(e) != Partial.NO_MUTEX
+                            || e instanceof Event.Spawn
+                            || e instanceof Event.Join
+                            || e instanceof Event.Fence)) {
+                        refuse(e);
+                    }
+                    execution.step(t);
+                    progress = true;
+                }
+            }
+        }
+    }
+
+    /** Runs the witness; each event must be the one the annotated partial order holds. */
+    Execution replay(Partial a, int[] witness) {
+        Execution execution = program.start();
+        for (int g : witness) {
+            if (execution.outcome().isFinal()) {
+                break; // a read's value made its thread fail: a leaf
+            }
+            Event expected = a.event(g);
+            ThreadId id = null;
+            for (ThreadId u : execution.threads()) {
+                if (u.index() == expected.thread().index()) {
+                    id = u;
+                }
+            }
+            if (id == null || execution.status(id) != ThreadStatus.ENABLED) {
+                throw new IllegalStateException("vc: witness step of " + expected + " not enabled");
+            }
+            Event performed =
+                    expected instanceof Event.Choice c
+                            ? execution.step(id, c.chosen())
+                            : execution.step(id);
+            boolean same =
+                    expected instanceof Event.Choice c
+                            ? performed instanceof Event.Choice p
+                                    && p.index() == c.index()
+                                    && p.chosen() == c.chosen()
+                            : performed.equals(expected);
+            if (!same) {
+                throw new IllegalStateException(
+                        "vc: replay performed " + performed + ", expected " + expected);
+            }
+        }
+        return execution;
+    }
+
+    private void refuse(Event e) {
+        throw UnsupportedFeatureException.at(
+                describe(e) + " for '" + name + "' (use 'optimal', which supports them)",
+                e.location());
+    }
+
+    private static String describe(Event e) {
+        if (e instanceof Event.Rmw || e instanceof Event.CompareExchange) {
+            return "read-modify-writes and compare-exchanges";
+        } else if (e instanceof Event.TryLock) {
+            return "trylock";
+        } else if (e instanceof Event.SyncInit i) {
+            return i.kind() == LockKind.CONDITION ? "condition variables" : "rwlocks";
+        } else if (e instanceof Event.SyncDestroy d) {
+            return d.kind() == LockKind.CONDITION ? "condition variables" : "rwlocks";
+        } else if (e instanceof Event.Lock || e instanceof Event.Unlock) {
+            return "rwlocks";
+        } else if (e instanceof Event.AtomicBegin || e instanceof Event.AtomicEnd) {
+            return "atomic sections (__VERIFIER_atomic_*)";
+        } else if (e instanceof Event.Free) {
+            return "free() of memory other threads can reach";
+        } else if (e instanceof Event.Exit) {
+            return "exit() while other threads may still run";
+        }
+        return "condition variables";
+    }
+}
