@@ -47,7 +47,7 @@ public final class Apo {
             boolean[] reads,
             int[] location,
             int[][] good,
-            int locations,
+            int[][] writers,
             PartialOrder order) {
         this.chains = chains;
         this.root = root;
@@ -55,7 +55,7 @@ public final class Apo {
         this.location = location;
         this.good = good;
         this.order = order;
-        this.writers = writers(chains, reads, location, locations);
+        this.writers = writers;
     }
 
     private static int[][] writers(Chains c, boolean[] reads, int[] location, int locations) {
@@ -195,6 +195,24 @@ public final class Apo {
                 Arrays.sort(sorted[g]);
             }
         }
-        return new Apo(chains, root, reads.clone(), location.clone(), sorted, locations, p);
+        boolean[] r = reads.clone();
+        int[] x = location.clone();
+        return new Apo(chains, root, r, x, sorted, writers(chains, r, x, locations), p);
+    }
+
+    /**
+     * The same events and good writes over {@code p}, an order that contains this one's {@code P}
+     * (the exploration's Extend adds orders to a copy). Shares everything but the order.
+     */
+    public Apo withOrder(PartialOrder p) {
+        return new Apo(chains, root, reads, location, good, writers, p);
+    }
+
+    /** The same events and order with read {@code r}'s good writes {@code writes} instead. */
+    public Apo withGood(int r, int[] writes) {
+        int[][] g = good.clone();
+        g[r] = writes.clone();
+        Arrays.sort(g[r]);
+        return new Apo(chains, root, reads, location, g, writers, order);
     }
 }

@@ -24,12 +24,15 @@ final class LeafOrders {
         this.fewer = fewer;
     }
 
+    /** One way to order the pairs: the orders chosen, and {@code p} with them. */
+    record Ordered(Annotations.Order orders, Partial partial) {}
+
     /**
      * Every order of {@code pairs} not yet ordered in {@code p}, both ways each, that adds no
-     * cycle: {@code acc} extended ({@code acc} itself when none needs choosing).
+     * cycle: {@code acc} extended ({@code acc} itself, with {@code p}, when none needs choosing).
      */
-    List<Annotations.Order> orders(Partial p, List<long[]> pairs, Annotations.Order acc) {
-        List<Annotations.Order> out = new ArrayList<>();
+    List<Ordered> orders(Partial p, List<long[]> pairs, Annotations.Order acc) {
+        List<Ordered> out = new ArrayList<>();
         orders(p, pairs, 0, acc, out);
         return out;
     }
@@ -126,13 +129,9 @@ final class LeafOrders {
      * cycle: {@code acc} extended, into {@code out} ({@code acc} itself when none needs choosing).
      */
     private void orders(
-            Partial p,
-            List<long[]> pairs,
-            int i,
-            Annotations.Order acc,
-            List<Annotations.Order> out) {
+            Partial p, List<long[]> pairs, int i, Annotations.Order acc, List<Ordered> out) {
         if (i == pairs.size()) {
-            out.add(acc);
+            out.add(new Ordered(acc, p.sealed()));
             return;
         }
         long f = pairs.get(i)[0];

@@ -1,7 +1,6 @@
 package org.jsmc.explore.vc;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.LockKind;
@@ -85,8 +84,7 @@ final class Partial {
         }
         for (int g = 0; g < n; g++) {
             if (reads[g]) {
-                long[] refs = annotation(annotated, events[g]).good();
-                good[g] = Arrays.stream(refs).mapToInt(w -> gid(offset, w)).toArray();
+                good[g] = gids(offset, annotation(annotated, events[g]).good());
             }
         }
         for (Annotations.Order o = orders; o != null; o = o.next()) {
@@ -104,7 +102,26 @@ final class Partial {
         if (apo == null) {
             throw new IllegalStateException("vc: the chosen orders close a cycle");
         }
-        return new Partial(apo, offset, events, apo.order().copy());
+        return new Partial(apo, offset, events, apo.order());
+    }
+
+    /**
+     * These events and orders with {@code read} (the event of one of them, with another value) and
+     * its good writes {@code refs} in place of the event's.
+     */
+    Partial withRead(Event.Read read, long[] refs) {
+        int g = gid(VcSearch.ref(read));
+        Event[] e = events.clone();
+        e[g] = read;
+        Apo a = apo.withGood(g, gids(offset, refs));
+        return new Partial(a, offset, e, a.order());
+    }
+
+    /** These events and good writes over the working order, once Extend has added to it. */
+    Partial sealed() {
+        return order == apo.order()
+                ? this
+                : new Partial(apo.withOrder(order), offset, events, order);
     }
 
     /** {@link #mutexWritten}: the event writes no mutex. */
@@ -133,6 +150,14 @@ final class Partial {
         return a;
     }
 
+    private static int[] gids(int[] offset, long[] refs) {
+        int[] out = new int[refs.length];
+        for (int i = 0; i < refs.length; i++) {
+            out[i] = gid(offset, refs[i]);
+        }
+        return out;
+    }
+
     private static int gid(int[] offset, long ref) {
         return ref == Annotations.INIT
                 ? Chains.INIT
@@ -151,7 +176,10 @@ final class Partial {
         return events[gid];
     }
 
-    /** The working order (thread order, spawns, joins and chosen orders), without the closure. */
+    /**
+     * The working order (thread order, spawns, joins and chosen orders), without the closure: the
+     * annotated order's own until {@link #copy()} gives one to add to.
+     */
     PartialOrder order() {
         return order;
     }

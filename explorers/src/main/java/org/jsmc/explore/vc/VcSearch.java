@@ -14,6 +14,8 @@ import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
 import org.jsmc.explore.VcOptimization;
+import org.jsmc.explore.consistency.Chains;
+import org.jsmc.explore.consistency.PartialOrder;
 import org.jsmc.explore.core.Exploration;
 import org.jsmc.explore.graph.Locations;
 
@@ -111,7 +113,7 @@ final class VcSearch {
         if (choice != null) {
             // A choice is taken as soon as its thread reaches it (as the oracle and dfs take
             // them) and conflicts with nothing: every trace below takes one of its alternatives.
-            for (Annotations.Order q : extendWrites(t, node)) {
+            for (LeafOrders.Ordered q : extendWrites(t, node)) {
                 for (int alt = 0; alt < choice.alternatives() && !stopped; alt++) {
                     List<Long> move = List.of(ref(choice), (long) alt);
                     if (shortcut && completed.contains(move)) {
@@ -119,7 +121,7 @@ final class VcSearch {
                     }
                     List<Event> x2 = new ArrayList<>(t);
                     x2.add(Runs.chosen(choice, alt));
-                    if (visit(new Node(x2, node.reads, q, node.chb, null))) {
+                    if (visit(new Node(x2, node.reads, q.orders(), node.chb, null))) {
                         completed.add(move);
                     }
                 }
@@ -131,11 +133,11 @@ final class VcSearch {
             reads = Runs.byFollowingWrites(reads, execution); // consumes the execution
         }
         int[] offered = counts(t);
-        for (Annotations.Order q : extendWrites(t, node)) {
+        for (LeafOrders.Ordered q : extendWrites(t, node)) {
             Annotations.Chb c = node.chb;
             for (Event r : reads) {
                 if (r instanceof Event.Lock l) {
-                    acquire(t, q, node.reads, c, l, completed);
+                    acquire(t, q.orders(), node.reads, c, l, completed);
                 } else {
                     give(t, q, node.reads, c, (Event.Read) r, completed);
                 }
@@ -155,27 +157,31 @@ final class VcSearch {
      */
     private void give(
             List<Event> t,
-            Annotations.Order q,
+            LeafOrders.Ordered extended,
             Annotations.Read annotated,
             Annotations.Chb c,
             Event.Read r,
             Set<List<Long>> completed) {
+        Annotations.Order q = extended.orders();
         long rRef = ref(r);
         int x = locations.memory(r);
         boolean rootRead = r.thread().index() == root;
         Annotations.Chb entry = Annotations.Chb.find(c, rRef);
         Map<List<Long>, List<Long>> groups = new TreeMap<>(GROUP_ORDER);
-        if (entry == null) {
+        java.util.function.LongPredicate hidden = w -> hidden(extended.partial(), t, x, w, r);
+        if (entry == null && !hidden.test(Annotations.INIT)) {
             add(groups, rootRead ? LOCAL : LEAF, locations.initial(x), Annotations.INIT, byWrite);
         }
         for (Event e : t) {
             if (e instanceof Event.Write w
                     && locations.memory(w) == x
-                    && (entry == null || !entry.offered(ref(w)))) {
+                    && (entry == null || !entry.offered(ref(w)))
+                    && !hidden.test(ref(w))) {
                 int side = !rootRead ? LEAF : w.thread().index() == root ? LOCAL : REMOTE;
                 add(groups, side, w.value(), ref(w), byWrite);
             }
         }
+        Partial first = null; // the first group's order: the others differ in r's value only
         for (var group : groups.entrySet()) {
             List<Long> move = new ArrayList<>(group.getKey());
             move.add(0, rRef);
@@ -184,8 +190,7 @@ final class VcSearch {
             }
             long value = group.getKey().get(1);
             long[] good = group.getValue().stream().mapToLong(Long::longValue).toArray();
-            List<Event> x2 = new ArrayList<>(t);
-            x2.add(
+            Event.Read read =
                     new Event.Read(
                             r.thread(),
                             r.index(),
@@ -193,22 +198,26 @@ final class VcSearch {
                             r.size(),
                             value,
                             r.atomic(),
-                            r.location()));
+                            r.location());
+            List<Event> x2 = new ArrayList<>(t);
+            x2.add(read);
             Annotations.Read reads2 = new Annotations.Read(rRef, good, annotated);
-            Partial base = Partial.of(x2, reads2, q, locations, root);
+            Partial base =
+                    first == null
+                            ? (first = Partial.of(x2, reads2, q, locations, root))
+                            : first.withRead(read, good);
             List<long[]> pairs = leafOrders.conflicts(base, x2, rootRead ? List.of() : List.of(r));
             pairs.addAll(leafOrders.newlyGood(x2, good, annotated));
-            List<Annotations.Order> orders = leafOrders.orders(base, pairs, q);
-            for (Annotations.Order o : orders) {
+            for (LeafOrders.Ordered o : leafOrders.orders(base, pairs, q)) {
                 if (shortcut && completed.contains(move)) {
                     break; // Optimization 2 over r's own orders too: the same events and values
                 }
-                Partial k = o == q ? base : Partial.of(x2, reads2, o, locations, root);
+                Partial k = o.partial();
                 if (k.apo().closure() == null) {
                     infeasible++;
                     continue;
                 }
-                if (visit(new Node(x2, reads2, o, c, k))) {
+                if (visit(new Node(x2, reads2, o.orders(), c, k))) {
                     completed.add(move);
                 }
                 if (stopped) {
@@ -216,6 +225,32 @@ final class VcSearch {
                 }
             }
         }
+    }
+
+    /**
+     * Whether write {@code w} (a ref, or INIT) of location {@code x} cannot be read by {@code r},
+     * the next event of its thread after {@code t}, in any extension of {@code p} (t's events under
+     * a node's orders): in p's closure, another write of x lies between w and r's predecessor in
+     * its thread. Closures only grow down the recursion, so such a write stays hidden, and as a
+     * good write it would only cost a closure that fails.
+     */
+    private boolean hidden(Partial p, List<Event> t, int x, long w, Event.Read r) {
+        if (r.index() == 1) {
+            return false;
+        }
+        PartialOrder q = p.apo().closure();
+        int before = p.gid(Annotations.ref(r.thread().index(), r.index() - 1));
+        int gw = p.gid(w);
+        for (Event e : t) {
+            if (e instanceof Event.Write v && ref(v) != w && locations.memory(v) == x) {
+                int gv = p.gid(ref(v));
+                boolean after = gw == Chains.INIT || q.before(gw, gv);
+                if (after && (gv == before || q.before(gv, before))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -289,7 +324,7 @@ final class VcSearch {
      * Alg. 5 l. 3 (Extend with the write extension's events): every order of the new leaf writes
      * against the conflicting leaf events of other threads whose closure exists.
      */
-    private List<Annotations.Order> extendWrites(List<Event> t, Node node) {
+    private List<LeafOrders.Ordered> extendWrites(List<Event> t, Node node) {
         int[] before = counts(node.x);
         List<Event> fresh = new ArrayList<>();
         for (Event e : t) {
@@ -300,13 +335,11 @@ final class VcSearch {
                 fresh.add(e);
             }
         }
-        List<Annotations.Order> out = new ArrayList<>();
+        List<LeafOrders.Ordered> out = new ArrayList<>();
         Partial base = Partial.of(t, node.reads, node.orders, locations, root);
-        List<Annotations.Order> orders =
-                leafOrders.orders(base, leafOrders.conflicts(base, t, fresh), node.orders);
-        for (Annotations.Order o : orders) {
-            Partial k = o == node.orders ? base : Partial.of(t, node.reads, o, locations, root);
-            if (k.apo().closure() != null) {
+        for (LeafOrders.Ordered o :
+                leafOrders.orders(base, leafOrders.conflicts(base, t, fresh), node.orders)) {
+            if (o.partial().apo().closure() != null) {
                 out.add(o);
             } else {
                 infeasible++;
