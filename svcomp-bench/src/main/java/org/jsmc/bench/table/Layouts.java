@@ -19,7 +19,7 @@ import org.jsmc.bench.table.Layout.Style;
  *
  * <ul>
  *   <li>VC-DPOR Tables 1–4: traces of VC, Source, Optimal, Optimal* (observers), DC, then their
- *       times.
+ *       times; the same columns for the data points of its Fig. 8.
  *   <li>ViEqui Tables II–III: #Seq and time of ODPOR, obs-ODPOR, RVF-SMC, ViEqui.
  *   <li>QPOR Table 1: Confs; time and SSB of DPU with k = 1, 2, 3; time and memory of DPU optimal;
  *       time, memory and SSB of Nidhugg (Source-DPOR), plus Nidhugg's trace count (in the
@@ -49,6 +49,12 @@ public final class Layouts {
                 vcNote,
                 "The paper's VC-DPOR time of X2Tv1(7), 1m4s, is almost certainly a typo.");
         vcdpor("vcdpor-t4", "VC-DPOR Table 4: individual benchmarks", vcNote);
+        vcdpor(
+                "vcdpor-fig8",
+                "VC-DPOR Fig. 8: fib_bench with updates modulo m, against the unroll bound",
+                vcNote,
+                "The figure prints no numbers: these are its data points (lines-V19-traces and"
+                        + " lines-V19-time draw them); MOD = 0 is the unmodified program (m = ∞).");
         String viNote =
                 "Paper: ViEqui (SC view-equivalence); Nidhugg-based, LLVM 6, Xeon E5-1650 v4;"
                         + " time is the mean of 5 runs; timeout 1800 s.";
