@@ -82,9 +82,15 @@ final class Partial {
                 }
             }
         }
+        for (Annotations.Read a = annotated; a != null; a = a.next()) {
+            int u = Annotations.thread(a.ref());
+            if (u < k && Annotations.index(a.ref()) <= sizes[u]) {
+                good[gid(offset, a.ref())] = gids(offset, a.good());
+            }
+        }
         for (int g = 0; g < n; g++) {
-            if (reads[g]) {
-                good[g] = gids(offset, annotation(annotated, events[g]).good());
+            if (reads[g] && good[g] == null) {
+                throw new IllegalStateException("vc: " + events[g] + " has no annotation");
             }
         }
         for (Annotations.Order o = orders; o != null; o = o.next()) {
@@ -140,14 +146,6 @@ final class Partial {
             return d.address();
         }
         return NO_MUTEX;
-    }
-
-    private static Annotations.Read annotation(Annotations.Read annotated, Event e) {
-        Annotations.Read a = Annotations.Read.find(annotated, VcSearch.ref(e));
-        if (a == null) {
-            throw new IllegalStateException("vc: " + e + " has no annotation");
-        }
-        return a;
     }
 
     private static int[] gids(int[] offset, long[] refs) {

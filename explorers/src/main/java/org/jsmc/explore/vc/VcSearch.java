@@ -14,6 +14,7 @@ import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
 import org.jsmc.explore.VcOptimization;
+import org.jsmc.explore.apo.Apo;
 import org.jsmc.explore.consistency.Chains;
 import org.jsmc.explore.consistency.PartialOrder;
 import org.jsmc.explore.core.Exploration;
@@ -34,13 +35,38 @@ import org.jsmc.explore.graph.Locations;
  * search on a thread with a large stack. Mutable; one instance per exploration.
  */
 final class VcSearch {
-    /** A call's arguments: the events of {@code X} (reads with their annotated values), G, S, C. */
+    /**
+     * A call's arguments: the events of {@code X} (reads with their annotated values), G, S, C;
+     * with the closed order if the parent built it, and an execution that performed {@code X} if
+     * the parent's could be run on (else the call replays a witness).
+     */
     private record Node(
             List<Event> x,
             Annotations.Read reads,
             Annotations.Order orders,
             Annotations.Chb chb,
-            Partial built) {}
+            Partial built,
+            Execution execution) {
+        Node(
+                List<Event> x,
+                Annotations.Read reads,
+                Annotations.Order orders,
+                Annotations.Chb chb,
+                Partial built) {
+            this(x, reads, orders, chb, built, null);
+        }
+    }
+
+    /**
+     * A node's execution, which one child may take and run on (the prototype's reuse of the current
+     * execution): the child whose events are the node's trace and one read reading what that trace
+     * gives it, where the trace and the read linearize the child's closure.
+     */
+    private static final class Spare {
+        Execution execution;
+    }
+
+    private long reused;
 
     private final Exploration exploration;
     private final Runs runs;
@@ -76,7 +102,9 @@ final class VcSearch {
     Result run() {
         visit(new Node(List.of(), null, null, null, null));
         return exploration.result(
-                name, !stopped, Map.of("calls", calls, "closuresFailed", infeasible));
+                name,
+                !stopped,
+                Map.of("calls", calls, "closuresFailed", infeasible, "executionsReused", reused));
     }
 
     /** Alg. 5; whether the node's trace was already complete (a leaf of the search). */
@@ -86,17 +114,7 @@ final class VcSearch {
             return false;
         }
         calls++;
-        // The parent built and closed the node's order when it checked it; choices' children not.
-        Partial a =
-                node.built != null
-                        ? node.built
-                        : Partial.of(node.x, node.reads, node.orders, locations, root);
-        int[] witness = a.apo().realize();
-        if (witness == null) {
-            throw new IllegalStateException(
-                    "vc: the annotated partial order of a node has no witness");
-        }
-        Execution execution = runs.replay(a, witness);
+        Execution execution = node.execution != null ? node.execution : replay(node);
         if (!execution.outcome().isFinal()) {
             runs.extend(execution);
         }
@@ -129,17 +147,20 @@ final class VcSearch {
             return false;
         }
         List<Event> reads = runs.enabledReads(execution);
+        Spare spare = new Spare();
         if (readOrder && reads.size() > 1) {
             reads = Runs.byFollowingWrites(reads, execution); // consumes the execution
+        } else {
+            spare.execution = execution;
         }
         int[] offered = counts(t);
         for (LeafOrders.Ordered q : extendWrites(t, node)) {
             Annotations.Chb c = node.chb;
             for (Event r : reads) {
                 if (r instanceof Event.Lock l) {
-                    acquire(t, q.orders(), node.reads, c, l, completed);
+                    acquire(t, q.orders(), node.reads, c, l, completed, spare);
                 } else {
-                    give(t, q, node.reads, c, (Event.Read) r, completed);
+                    give(t, q, node.reads, c, (Event.Read) r, completed, spare);
                 }
                 if (stopped) {
                     return false;
@@ -161,7 +182,8 @@ final class VcSearch {
             Annotations.Read annotated,
             Annotations.Chb c,
             Event.Read r,
-            Set<List<Long>> completed) {
+            Set<List<Long>> completed,
+            Spare spare) {
         Annotations.Order q = extended.orders();
         long rRef = ref(r);
         int x = locations.memory(r);
@@ -217,7 +239,8 @@ final class VcSearch {
                     infeasible++;
                     continue;
                 }
-                if (visit(new Node(x2, reads2, o.orders(), c, k))) {
+                Execution runOn = takeSpare(spare, k, t, read);
+                if (visit(new Node(x2, reads2, o.orders(), c, k, runOn))) {
                     completed.add(move);
                 }
                 if (stopped) {
@@ -225,6 +248,72 @@ final class VcSearch {
                 }
             }
         }
+    }
+
+    /** Realizes the node's annotated partial order and replays its witness. */
+    private Execution replay(Node node) {
+        // The parent built and closed the node's order when it checked it; choices' children not.
+        Partial a =
+                node.built != null
+                        ? node.built
+                        : Partial.of(node.x, node.reads, node.orders, locations, root);
+        int[] witness = a.apo().realize();
+        if (witness == null) {
+            throw new IllegalStateException(
+                    "vc: the annotated partial order of a node has no witness");
+        }
+        return runs.replay(a, witness);
+    }
+
+    /**
+     * The node's spare execution with {@code e} (the next event of its thread after {@code t})
+     * performed, if {@code t} then {@code e} is a witness of {@code k} (the child's order, closed):
+     * it respects the closure and e reads one of its good writes there (the other reads read what
+     * they read in t). Else null, and the child replays a witness of its own.
+     */
+    private Execution takeSpare(Spare spare, Partial k, List<Event> t, Event e) {
+        Execution execution = spare.execution;
+        if (execution == null || !witnesses(k, t, e)) {
+            return null;
+        }
+        spare.execution = null;
+        Event performed = execution.step(e.thread());
+        if (!performed.equals(e)) {
+            throw new IllegalStateException("vc: ran on with " + performed + ", expected " + e);
+        }
+        reused++;
+        return execution;
+    }
+
+    /** Whether {@code t} then {@code e} linearizes k's closure, e reading a good write. */
+    private static boolean witnesses(Partial k, List<Event> t, Event e) {
+        Apo apo = k.apo();
+        PartialOrder q = apo.closure();
+        int[] done = new int[apo.chains().threads()];
+        int[] last = new int[apo.locations()];
+        java.util.Arrays.fill(last, Chains.INIT);
+        for (Event f : t) {
+            int g = k.gid(ref(f));
+            if (!ready(q, done, g, f.thread().index())) {
+                return false;
+            }
+            done[f.thread().index()]++;
+            if (!apo.isRead(g) && apo.location(g) >= 0) {
+                last[apo.location(g)] = g;
+            }
+        }
+        int ge = k.gid(ref(e));
+        return ready(q, done, ge, e.thread().index()) && apo.isGood(ge, last[apo.location(ge)]);
+    }
+
+    /** Whether every event ordered before {@code g} (of thread {@code u}) is among {@code done}. */
+    private static boolean ready(PartialOrder q, int[] done, int g, int u) {
+        for (int v = 0; v < done.length; v++) {
+            if (v != u && q.countBefore(g, v) > done[v]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -266,7 +355,8 @@ final class VcSearch {
             Annotations.Read annotated,
             Annotations.Chb c,
             Event.Lock lock,
-            Set<List<Long>> completed) {
+            Set<List<Long>> completed,
+            Spare spare) {
         int m = locations.mutex(lock.address());
         long release = Annotations.INIT;
         for (Event e : t) {
@@ -293,7 +383,7 @@ final class VcSearch {
             infeasible++;
             return;
         }
-        if (visit(new Node(x2, reads2, o, c, k))) {
+        if (visit(new Node(x2, reads2, o, c, k, takeSpare(spare, k, t, lock)))) {
             completed.add(move);
         }
     }

@@ -27,6 +27,12 @@
  *       value. So a mutex's acquisitions form a chain, no two read one release, and an acquisition
  *       of a held mutex waits for a later node. Its CHB entry keeps later siblings from giving it
  *       the same release again.
+ *   <li>Two shortcuts that change no count: a write hidden from a read in the node's closure
+ *       (another write of the location lies between it and the read's predecessor) is not offered
+ *       to the read, since it stays hidden below; and one child of a node runs on the node's
+ *       execution instead of replaying a witness from the start (the prototype reuses its current
+ *       execution too), when the node's trace followed by the child's read is a witness of the
+ *       child's closed order (statistic {@code executionsReused}).
  *   <li>The implementation optimizations of the paper's experiments ({@link
  *       org.jsmc.explore.VcOptimization}, all on by default, each switchable by {@code --without};
  *       the property tests check every combination against the oracle):
