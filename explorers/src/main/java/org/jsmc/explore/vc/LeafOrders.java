@@ -1,7 +1,11 @@
 package org.jsmc.explore.vc;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.Iterator;
 import java.util.List;
+import java.util.NoSuchElementException;
 import org.jsmc.exec.Event;
 import org.jsmc.explore.consistency.PartialOrder;
 import org.jsmc.explore.graph.Locations;
@@ -28,13 +32,75 @@ final class LeafOrders {
     record Ordered(Annotations.Order orders, Partial partial) {}
 
     /**
-     * Every order of {@code pairs} not yet ordered in {@code p}, both ways each, that adds no
-     * cycle: {@code acc} extended ({@code acc} itself, with {@code p}, when none needs choosing).
+     * Every order of {@code pairs} not yet ordered in {@code p}, both ways each (the pair's own
+     * order first): {@code acc} extended ({@code acc} itself, with {@code p}, when none needs
+     * choosing). Lazy, depth first: there may be exponentially many, and a caller that stops early
+     * (Optimization 2) does not pay for the rest.
      */
-    List<Ordered> orders(Partial p, List<long[]> pairs, Annotations.Order acc) {
-        List<Ordered> out = new ArrayList<>();
-        orders(p, pairs, 0, acc, out);
-        return out;
+    Iterable<Ordered> orders(Partial p, List<long[]> pairs, Annotations.Order acc) {
+        return () -> new Enumeration(pairs, new Choice(p, 0, acc));
+    }
+
+    /** A partial order of the enumeration: {@code p} with the first {@code i} pairs ordered. */
+    private record Choice(Partial p, int i, Annotations.Order acc) {}
+
+    private static final class Enumeration implements Iterator<Ordered> {
+        private final List<long[]> pairs;
+        private final Deque<Choice> stack = new ArrayDeque<>();
+        private Ordered next;
+
+        Enumeration(List<long[]> pairs, Choice start) {
+            this.pairs = pairs;
+            stack.push(start);
+        }
+
+        @Override
+        public boolean hasNext() {
+            if (next == null) {
+                next = advance();
+            }
+            return next != null;
+        }
+
+        @Override
+        public Ordered next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            Ordered o = next;
+            next = null;
+            return o;
+        }
+
+        private Ordered advance() {
+            while (!stack.isEmpty()) {
+                Choice c = stack.pop();
+                int i = c.i;
+                PartialOrder order = c.p.order();
+                while (i < pairs.size()
+                        && (order.before(c.p.gid(pairs.get(i)[0]), c.p.gid(pairs.get(i)[1]))
+                                || order.before(
+                                        c.p.gid(pairs.get(i)[1]), c.p.gid(pairs.get(i)[0])))) {
+                    i++;
+                }
+                if (i == pairs.size()) {
+                    return new Ordered(c.acc, c.p.sealed());
+                }
+                long f = pairs.get(i)[0];
+                long e = pairs.get(i)[1];
+                push(c, i, e, f); // explored second
+                push(c, i, f, e);
+            }
+            return null;
+        }
+
+        /** Pushes c with {@code before < after} added, the i-th pair decided. */
+        private void push(Choice c, int i, long before, long after) {
+            Partial q = c.p.copy();
+            if (q.order().add(c.p.gid(before), c.p.gid(after)) == PartialOrder.GREW) {
+                stack.push(new Choice(q, i + 1, new Annotations.Order(before, after, c.acc)));
+            }
+        }
     }
 
     /**
@@ -122,38 +188,5 @@ final class LeafOrders {
         }
         return locations.memory(b) == locations.memory(a)
                 && !(b instanceof Event.Read && a instanceof Event.Read);
-    }
-
-    /**
-     * Every order of {@code pairs[i..]} not yet ordered in {@code p}, both ways each, that adds no
-     * cycle: {@code acc} extended, into {@code out} ({@code acc} itself when none needs choosing).
-     */
-    private void orders(
-            Partial p, List<long[]> pairs, int i, Annotations.Order acc, List<Ordered> out) {
-        if (i == pairs.size()) {
-            out.add(new Ordered(acc, p.sealed()));
-            return;
-        }
-        long f = pairs.get(i)[0];
-        long e = pairs.get(i)[1];
-        PartialOrder order = p.order();
-        int gf = p.gid(f);
-        int ge = p.gid(e);
-        if (order.before(gf, ge) || order.before(ge, gf)) {
-            orders(p, pairs, i + 1, acc, out);
-            return;
-        }
-        for (boolean fFirst : new boolean[] {true, false}) {
-            Partial q = p.copy();
-            if (fFirst
-                    ? q.order().add(gf, ge) == PartialOrder.GREW
-                    : q.order().add(ge, gf) == PartialOrder.GREW) {
-                Annotations.Order next =
-                        fFirst
-                                ? new Annotations.Order(f, e, acc)
-                                : new Annotations.Order(e, f, acc);
-                orders(q, pairs, i + 1, next, out);
-            }
-        }
     }
 }
