@@ -21,9 +21,9 @@ public enum VcOptimization {
     MAXIMAL_SHORTCUT("maximal-shortcut"),
 
     /**
-     * Optimization 3 (its never-good half): two conflicting leaf writes that are no read's good
-     * writes are left unordered; a write is ordered against the others when a read first takes it
-     * as a good write.
+     * Optimization 3, extended: two conflicting leaf writes that are good writes of the same reads
+     * (the paper's "never-good" writes, of none), none of them the root's, are left unordered; they
+     * are ordered both ways once an annotation makes them differ.
      */
     FEWER_LEAF_ORDERS("fewer-leaf-orders");
 

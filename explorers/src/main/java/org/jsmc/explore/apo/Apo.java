@@ -16,8 +16,8 @@ import org.jsmc.explore.consistency.PartialOrder;
  * read's good writes lie on one side (the root's writes and INIT, or the leaves'). The invariants
  * the closure rules rely on (note §2.2 item 6, P8) are the caller's too: the root's events form a
  * chain (thread order does it), and every two conflicting leaf events of different threads are
- * ordered by {@code P}, except two writes neither of which is a good write of any read ({@link
- * #everGood}).
+ * ordered by {@code P}, except two writes that are good writes of exactly the same reads, none of
+ * them the root's (package documentation).
  *
  * <p>Events are numbered thread by thread ({@link Chains}); {@code P} is a {@link PartialOrder}
  * over them. Built once by its creator, then read (the closure is computed on first use and kept).

@@ -21,12 +21,12 @@ import org.jsmc.explore.consistency.PartialOrder;
  * location lies between them.
  *
  * <p>Under the invariants of {@link Apo} (a root chain, conflicting leaf events ordered but for
- * never-good writes) the paper's writes are unique, and where never-good writes leave several
- * candidates every one of them is forced (package documentation); a rule that finds none, Rule 1
- * with two least good writes, or a rule that adds nothing, is a bug and raises {@link
- * IllegalStateException} instead of a wrong answer (note P9). Reads are checked C1, C2, C3 in turn,
- * each again after every insertion, and all of them again until none inserts (note P10). Visible
- * writes are found by the definition, O(w²) per read for w writes of its location.
+ * alike writes) the paper's writes are unique, and where alike writes leave several candidates
+ * every one of them is forced (package documentation); a rule that finds none, Rule 1 with two
+ * least good writes, or a rule that adds nothing, is a bug and raises {@link IllegalStateException}
+ * instead of a wrong answer (note P9). Reads are checked C1, C2, C3 in turn, each again after every
+ * insertion, and all of them again until none inserts (note P10). Visible writes are found by the
+ * definition, O(w²) per read for w writes of its location.
  */
 final class Closure {
     private final Apo a;

