@@ -1,12 +1,14 @@
 package org.jsmc.explore.vc;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.LongPredicate;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Execution;
 import org.jsmc.exec.Program;
@@ -66,8 +68,6 @@ final class VcSearch {
         Execution execution;
     }
 
-    private long reused;
-
     private final Exploration exploration;
     private final Runs runs;
     private final LeafOrders leafOrders;
@@ -80,6 +80,7 @@ final class VcSearch {
     private boolean stopped;
     private long calls;
     private long infeasible;
+    private long reused;
 
     /**
      * {@code byWrite}: each candidate write is a read's only good write (DC-DPOR's observations)
@@ -190,7 +191,7 @@ final class VcSearch {
         boolean rootRead = r.thread().index() == root;
         Annotations.Chb entry = Annotations.Chb.find(c, rRef);
         Map<List<Long>, List<Long>> groups = new TreeMap<>(GROUP_ORDER);
-        java.util.function.LongPredicate hidden = w -> hidden(extended.partial(), t, x, w, r);
+        LongPredicate hidden = w -> hidden(extended.partial(), t, x, w, r);
         if (entry == null && !hidden.test(Annotations.INIT)) {
             add(groups, rootRead ? LOCAL : LEAF, locations.initial(x), Annotations.INIT, byWrite);
         }
@@ -291,7 +292,7 @@ final class VcSearch {
         PartialOrder q = apo.closure();
         int[] done = new int[apo.chains().threads()];
         int[] last = new int[apo.locations()];
-        java.util.Arrays.fill(last, Chains.INIT);
+        Arrays.fill(last, Chains.INIT);
         for (Event f : t) {
             int g = k.gid(ref(f));
             if (!ready(q, done, g, f.thread().index())) {
