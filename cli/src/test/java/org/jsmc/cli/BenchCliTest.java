@@ -107,7 +107,9 @@ class BenchCliTest {
                         "--out",
                         tables.toString());
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).contains("wrote 37 files").contains("mismatches.md");
+        // 13 layouts in three formats, and mismatches.md.
+        assertThat(run.out()).contains("wrote 40 files").contains("mismatches.md");
+        assertThat(tables.resolve("vcdpor-fig8.md")).exists();
         assertThat(tables.resolve("qpor-t1.tex")).exists();
         assertThat(Files.readString(tables.resolve("mismatches.md"))).contains("## Closed forms");
         Path plots = dir.resolve("plots");
