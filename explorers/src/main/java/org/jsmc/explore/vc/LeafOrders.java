@@ -78,11 +78,7 @@ final class LeafOrders {
             while (!stack.isEmpty()) {
                 Choice c = stack.pop();
                 int i = c.i;
-                PartialOrder order = c.p.order();
-                while (i < pairs.size()
-                        && (order.before(c.p.gid(pairs.get(i)[0]), c.p.gid(pairs.get(i)[1]))
-                                || order.before(
-                                        c.p.gid(pairs.get(i)[1]), c.p.gid(pairs.get(i)[0])))) {
+                while (i < pairs.size() && ordered(c.p, pairs.get(i))) {
                     i++;
                 }
                 if (i == pairs.size()) {
@@ -94,6 +90,13 @@ final class LeafOrders {
                 push(c, i, f, e);
             }
             return null;
+        }
+
+        /** Whether the pair's two events are ordered in {@code p}'s working order already. */
+        private static boolean ordered(Partial p, long[] pair) {
+            int a = p.gid(pair[0]);
+            int b = p.gid(pair[1]);
+            return p.order().before(a, b) || p.order().before(b, a);
         }
 
         /** Pushes c with {@code before < after} added, the i-th pair decided. */

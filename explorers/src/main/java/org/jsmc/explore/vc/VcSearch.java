@@ -227,8 +227,11 @@ final class VcSearch {
             Annotations.Read reads2 = new Annotations.Read(rRef, good, annotated);
             Partial base =
                     first == null
-                            ? (first = Partial.of(x2, reads2, q, locations, root))
+                            ? Partial.of(x2, reads2, q, locations, root)
                             : first.withRead(read, good);
+            if (first == null) {
+                first = base;
+            }
             List<long[]> pairs = leafOrders.conflicts(base, x2, rootRead ? List.of() : List.of(r));
             pairs.addAll(leafOrders.unalike(x2, r, good, annotated));
             for (LeafOrders.Ordered o : leafOrders.orders(base, pairs, q)) {
