@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 import org.jsmc.explore.dfs.DfsExplorer;
 import org.jsmc.explore.observers.ObserversExplorer;
 import org.jsmc.explore.optimal.OptimalExplorer;
+import org.jsmc.explore.qpor.QporExplorer;
 import org.jsmc.explore.rf.ReadsFromExplorer;
 import org.jsmc.explore.rvf.RvfExplorer;
 import org.jsmc.explore.source.SourceExplorer;
@@ -95,7 +96,14 @@ public enum Algorithm {
                     + " (Alg. 5-7)",
             false,
             Equivalence.READS_FROM,
-            DcExplorer::new);
+            DcExplorer::new),
+    QPOR(
+            "qpor",
+            "quasi-optimal POR: unfolding, k-partial alternatives (--k, 0 = optimal)",
+            Equivalence.MAZURKIEWICZ,
+            "Nguyen, Rodríguez, Sousa, Coti, Petrucci, CAV'18 (Alg. 1, comb of §5)",
+            true,
+            QporExplorer::new);
 
     private final String algorithmName;
     private final String description;
@@ -179,7 +187,8 @@ public enum Algorithm {
                 && this != VIEW
                 && this != TRUST
                 && this != VC
-                && this != DC;
+                && this != DC
+                && this != QPOR;
     }
 
     /** The paper or other source the algorithm comes from. */

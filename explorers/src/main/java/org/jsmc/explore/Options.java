@@ -32,6 +32,9 @@ import org.jsmc.exec.ErrorKind;
  *     (all by default, as in the paper's experiments)
  * @param root {@code vc}, {@code dc}: the root thread, by index in creation order ({@code main} is
  *     0); 1, the first thread {@code main} creates, as in VC-DPOR's experiments
+ * @param alternatives {@code qpor}: the {@code k} of k-partial alternatives, the number of disabled
+ *     events each alternative must conflict with; 0 for optimal alternatives (all of them); 1 by
+ *     default, as DPU
  * @param stopAt the kinds of error that stop the exploration (without {@link #keepGoing}); an
  *     execution that ends in an error of another kind is counted and the exploration goes on, as a
  *     property check needs when only its violation matters (SV-COMP's {@code unreach-call})
@@ -49,6 +52,7 @@ public record Options(
         boolean boundDeepening,
         Set<VcOptimization> vcOptimizations,
         int root,
+        int alternatives,
         Set<ErrorKind> stopAt) {
 
     /**
@@ -69,6 +73,7 @@ public record Options(
                     false,
                     Set.copyOf(EnumSet.allOf(VcOptimization.class)),
                     1,
+                    1,
                     Set.copyOf(EnumSet.allOf(ErrorKind.class)));
 
     public Options {
@@ -82,6 +87,9 @@ public record Options(
         vcOptimizations = Set.copyOf(vcOptimizations);
         if (roundBound < -1) {
             throw new IllegalArgumentException("round bound must be >= 0, or -1 for none");
+        }
+        if (alternatives < 0) {
+            throw new IllegalArgumentException("k must be >= 0 (0: optimal alternatives)");
         }
         if (root < 0) {
             throw new IllegalArgumentException("root thread must be >= 0");
@@ -106,6 +114,7 @@ public record Options(
                 boundDeepening,
                 vcOptimizations,
                 root,
+                alternatives,
                 stopAt);
     }
 
@@ -123,6 +132,7 @@ public record Options(
                 boundDeepening,
                 vcOptimizations,
                 root,
+                alternatives,
                 stopAt);
     }
 
@@ -140,6 +150,7 @@ public record Options(
                 boundDeepening,
                 vcOptimizations,
                 root,
+                alternatives,
                 stopAt);
     }
 
@@ -157,6 +168,7 @@ public record Options(
                 boundDeepening,
                 vcOptimizations,
                 root,
+                alternatives,
                 stopAt);
     }
 
@@ -174,6 +186,7 @@ public record Options(
                 boundDeepening,
                 vcOptimizations,
                 root,
+                alternatives,
                 stopAt);
     }
 
@@ -191,6 +204,7 @@ public record Options(
                 boundDeepening,
                 vcOptimizations,
                 root,
+                alternatives,
                 stopAt);
     }
 
@@ -208,6 +222,7 @@ public record Options(
                 boundDeepening,
                 vcOptimizations,
                 root,
+                alternatives,
                 stopAt);
     }
 
@@ -225,6 +240,7 @@ public record Options(
                 boundDeepening,
                 vcOptimizations,
                 root,
+                alternatives,
                 stopAt);
     }
 
@@ -242,6 +258,7 @@ public record Options(
                 boundDeepening,
                 vcOptimizations,
                 root,
+                alternatives,
                 kinds);
     }
 
@@ -259,6 +276,7 @@ public record Options(
                 boundDeepening,
                 vcOptimizations,
                 root,
+                alternatives,
                 stopAt);
     }
 
@@ -276,6 +294,7 @@ public record Options(
                 b,
                 vcOptimizations,
                 root,
+                alternatives,
                 stopAt);
     }
 
@@ -293,6 +312,25 @@ public record Options(
                 boundDeepening,
                 vcOptimizations,
                 thread,
+                alternatives,
+                stopAt);
+    }
+
+    public Options withAlternatives(int k) {
+        return new Options(
+                keepGoing,
+                deadlockIsError,
+                traceLimit,
+                timeLimit,
+                commuteRmws,
+                sectionProbeLimit,
+                backtrackSignals,
+                verifyScHeuristics,
+                roundBound,
+                boundDeepening,
+                vcOptimizations,
+                root,
+                k,
                 stopAt);
     }
 
@@ -323,6 +361,7 @@ public record Options(
                 boundDeepening,
                 set,
                 root,
+                alternatives,
                 stopAt);
     }
 }

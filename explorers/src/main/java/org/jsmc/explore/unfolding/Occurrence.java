@@ -1,0 +1,136 @@
+package org.jsmc.explore.unfolding;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jsmc.exec.Event;
+
+/**
+ * An event of the unfolding: one action of one thread after one history (QPOR §2, the canonical
+ * name ⟨a, H⟩). The history is the local configuration of its thread predecessor and of its other
+ * immediate causes; {@link Unfolding} hash-conses occurrences on exactly these, so running the same
+ * schedule again finds the same occurrences.
+ *
+ * <p>Causality and conflict are answered through {@link #maxima}: the {@code <}-maximal event of
+ * every thread in the local configuration {@code [e]} (the paper's {@code tmax}, Def. 7). Events of
+ * one thread are ordered or in conflict, so the thread predecessors form one tree per thread and
+ * {@code a ≤ b} is an ancestor test in the tree of {@code a}'s thread.
+ *
+ * <p>The label is the event as the interpreter performed it, or, for an extension not run yet, the
+ * event of the same action in the run it was found in (with the outcome of a compare-exchange or
+ * trylock worked out for this history). Only its kind, location and outcome matter for dependence;
+ * the first run that performs the occurrence replaces it ({@link #performed}).
+ */
+public final class Occurrence {
+    final int id;
+    final int thread;
+    final Occurrence threadPredecessor;
+    final Occurrence[] causes;
+    final int depth;
+    final boolean terminal;
+    final int choice;
+    final Occurrence[] maxima;
+    final List<Occurrence> threadSuccessors = new ArrayList<>(2);
+    Event label;
+    boolean performed;
+    boolean phantom;
+
+    Occurrence(
+            int id,
+            int thread,
+            Occurrence threadPredecessor,
+            Occurrence[] causes,
+            Event label,
+            boolean terminal,
+            int choice) {
+        this.id = id;
+        this.thread = thread;
+        this.threadPredecessor = threadPredecessor;
+        this.causes = causes;
+        this.label = label;
+        this.terminal = terminal;
+        this.choice = choice;
+        this.depth = threadPredecessor == null ? 1 : threadPredecessor.depth + 1;
+        int width = thread + 1;
+        for (Occurrence c : causes) {
+            width = Math.max(width, c.maxima.length);
+        }
+        if (threadPredecessor != null) {
+            width = Math.max(width, threadPredecessor.maxima.length);
+        }
+        maxima = new Occurrence[width];
+        if (threadPredecessor != null) {
+            Cone.mergeInto(maxima, threadPredecessor.maxima);
+        }
+        for (Occurrence c : causes) {
+            Cone.mergeInto(maxima, c.maxima);
+        }
+        maxima[thread] = this;
+    }
+
+    /** Creation order; causes are always created before the events they cause. */
+    public int id() {
+        return id;
+    }
+
+    /** The index of the thread performing the event. */
+    public int thread() {
+        return thread;
+    }
+
+    /** The previous event of the same thread, or null for a thread's first event. */
+    public Occurrence threadPredecessor() {
+        return threadPredecessor;
+    }
+
+    /** The event (see the class comment). */
+    public Event label() {
+        return label;
+    }
+
+    /** Whether no event can follow this one: {@code exit()}, or an action its thread fails in. */
+    public boolean terminal() {
+        return terminal;
+    }
+
+    /** The alternative a nondeterministic choice takes, or -1. */
+    public int choice() {
+        return choice;
+    }
+
+    /**
+     * Whether a run found this extension to be something else: the action ended its thread in an
+     * error, so the event that exists is a {@link #terminal()} one. A phantom is never used as a
+     * clue again.
+     */
+    public boolean phantom() {
+        return phantom;
+    }
+
+    /** Marks the occurrence as run, with the event the interpreter performed. */
+    public void performed(Event completed) {
+        label = completed;
+        performed = true;
+    }
+
+    /** Marks the occurrence as a phantom ({@link #phantom()}). */
+    public void markPhantom() {
+        phantom = true;
+    }
+
+    /** The per-thread maxima of the local configuration {@code [e]}; do not modify. */
+    public Occurrence[] maxima() {
+        return maxima;
+    }
+
+    /** The per-thread maxima of the strict history {@code ⌊e⌋}, in a fresh array. */
+    Occurrence[] strictHistory() {
+        Occurrence[] h = maxima.clone();
+        h[thread] = threadPredecessor;
+        return h;
+    }
+
+    @Override
+    public String toString() {
+        return "e" + id + "<" + thread + ":" + label + ">";
+    }
+}

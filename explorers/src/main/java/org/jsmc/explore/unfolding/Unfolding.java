@@ -1,0 +1,273 @@
+package org.jsmc.explore.unfolding;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.jsmc.exec.Event;
+import org.jsmc.explore.core.Conflicts;
+
+/**
+ * The events discovered so far (Alg. 1's {@code U}), hash-consed on their canonical names: thread,
+ * thread predecessor, the other immediate causes, the alternative of a choice, and whether the
+ * event is terminal. Events are never removed (as in DPU; line 13's pruning is optional).
+ *
+ * <p>Besides the thread trees, events are indexed by what they touch (8-byte memory cells and
+ * synchronisation objects) so that the immediate conflicts of an event, the spikes of the comb, are
+ * found among the events that can depend on it.
+ */
+public final class Unfolding {
+    private final Map<Name, Occurrence> byName = new HashMap<>();
+    private final List<Occurrence> events = new ArrayList<>();
+    private final List<List<Occurrence>> roots = new ArrayList<>();
+    private final Map<Long, List<Occurrence>> byCell = new HashMap<>();
+    private final Map<Long, List<Occurrence>> byObject = new HashMap<>();
+    private final List<Occurrence> terminals = new ArrayList<>();
+    private final Set<Outcome> failing = new java.util.HashSet<>();
+
+    /**
+     * What an action returned to its thread: the value it read, or nothing. With the thread
+     * predecessor it fixes everything the thread does next, in particular whether it fails.
+     */
+    private record Outcome(int thread, int predecessor, boolean reads, long value) {}
+
+    /** How many events were discovered. */
+    public int size() {
+        return events.size();
+    }
+
+    /**
+     * The event of {@code thread}'s action {@code label} after {@code predecessor} and {@code
+     * causes}, created if new. {@code causes} may hold redundant events (below the predecessor or
+     * below one another); the name keeps the maximal ones.
+     */
+    public Occurrence occurrence(
+            int thread,
+            Occurrence predecessor,
+            List<Occurrence> causes,
+            Event label,
+            boolean terminal,
+            int choice) {
+        Occurrence[] immediate = immediateCauses(predecessor, causes);
+        Name name = new Name(thread, predecessor, immediate, terminal, choice);
+        Occurrence e = byName.get(name);
+        if (e == null) {
+            e =
+                    new Occurrence(
+                            events.size(), thread, predecessor, immediate, label, terminal, choice);
+            byName.put(name, e);
+            register(e);
+        }
+        return e;
+    }
+
+    /**
+     * Records whether the run that performed {@code e} failed right after it, so that the
+     * extensions of the same action returning the same value are known to fail too.
+     */
+    public void learn(Occurrence e) {
+        if (e.terminal && !(e.label instanceof Event.Exit)) {
+            failing.add(outcome(e.thread, e.threadPredecessor, e.label));
+        }
+    }
+
+    /**
+     * Whether thread {@code t}'s action {@code label} after {@code pt} fails when it returns {@code
+     * value} (ignored for actions that read nothing): a run saw it fail.
+     */
+    boolean knownToFail(int t, Occurrence pt, Event label, long value) {
+        boolean reads = label instanceof Event.Access a && a.reads();
+        return failing.contains(new Outcome(t, pt == null ? -1 : pt.id, reads, reads ? value : 0));
+    }
+
+    private static Outcome outcome(int t, Occurrence pt, Event label) {
+        long value = 0;
+        boolean reads = false;
+        if (label instanceof Event.Read r) {
+            value = r.value();
+            reads = true;
+        } else if (label instanceof Event.Rmw r) {
+            value = r.oldValue();
+            reads = true;
+        } else if (label instanceof Event.CompareExchange x) {
+            value = x.oldValue();
+            reads = true;
+        }
+        return new Outcome(t, pt == null ? -1 : pt.id, reads, value);
+    }
+
+    /** The event named so, or null if it was not discovered. */
+    public Occurrence find(
+            int thread,
+            Occurrence predecessor,
+            List<Occurrence> causes,
+            boolean terminal,
+            int choice) {
+        return byName.get(
+                new Name(
+                        thread,
+                        predecessor,
+                        immediateCauses(predecessor, causes),
+                        terminal,
+                        choice));
+    }
+
+    /**
+     * The events in immediate conflict with {@code d} (App. A: {@code d # e} with {@code [d] ∪ ⌊e⌋}
+     * and {@code ⌊d⌋ ∪ [e]} conflict-free): the dependent, concurrent events whose histories agree
+     * with {@code d}'s. Siblings of the same thread are among them when they differ only in what
+     * they do (the alternatives of a choice); other siblings differ in their history and conflict
+     * with {@code d} only through it.
+     */
+    public List<Occurrence> immediateConflicts(Occurrence d) {
+        Set<Occurrence> candidates = new LinkedHashSet<>();
+        Occurrence pt = d.threadPredecessor;
+        candidates.addAll(pt == null ? rootsOf(d.thread) : pt.threadSuccessors);
+        if (d.terminal) {
+            candidates.addAll(events);
+        } else {
+            for (long cell : cells(d.label)) {
+                candidates.addAll(byCell.getOrDefault(cell, List.of()));
+            }
+            for (int k = 0; k < 2; k++) {
+                long object = Conflicts.syncObject(d.label, k);
+                if (object != Conflicts.NONE) {
+                    candidates.addAll(byObject.getOrDefault(object, List.of()));
+                }
+            }
+            candidates.addAll(terminals);
+        }
+        List<Occurrence> out = new ArrayList<>();
+        Occurrence[] strictD = d.strictHistory();
+        for (Occurrence e : candidates) {
+            if (e != d
+                    && Dependence.dependent(d, e)
+                    && !Cone.precedes(e, d)
+                    && !Cone.precedes(d, e)
+                    && !Cone.inConflict(e.maxima, strictD)
+                    && !Cone.inConflict(e.strictHistory(), d.maxima)) {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
+    private List<Occurrence> rootsOf(int thread) {
+        return thread < roots.size() ? roots.get(thread) : List.of();
+    }
+
+    private void register(Occurrence e) {
+        events.add(e);
+        if (e.threadPredecessor == null) {
+            while (roots.size() <= e.thread) {
+                roots.add(new ArrayList<>());
+            }
+            roots.get(e.thread).add(e);
+        } else {
+            e.threadPredecessor.threadSuccessors.add(e);
+        }
+        if (e.terminal) {
+            terminals.add(e);
+        }
+        for (long cell : cells(e.label)) {
+            byCell.computeIfAbsent(cell, c -> new ArrayList<>()).add(e);
+        }
+        for (int k = 0; k < 2; k++) {
+            long object = Conflicts.syncObject(e.label, k);
+            if (object != Conflicts.NONE) {
+                byObject.computeIfAbsent(object, o -> new ArrayList<>()).add(e);
+            }
+        }
+    }
+
+    /** The 8-byte memory cells an access or a {@code free} touches. */
+    private static long[] cells(Event e) {
+        long address;
+        long size;
+        if (e instanceof Event.Access a) {
+            address = a.address();
+            size = a.size();
+        } else if (e instanceof Event.Free f) {
+            address = f.address();
+            size = f.size();
+        } else {
+            return new long[0];
+        }
+        long first = address >>> 3;
+        long last = (address + Math.max(size, 1) - 1) >>> 3;
+        long[] out = new long[(int) (last - first + 1)];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = first + i;
+        }
+        return out;
+    }
+
+    /** The maximal events of {@code causes} not below {@code predecessor}, by creation order. */
+    private static Occurrence[] immediateCauses(Occurrence predecessor, List<Occurrence> causes) {
+        List<Occurrence> kept = new ArrayList<>(causes.size());
+        for (Occurrence c : causes) {
+            if (predecessor != null && Cone.precedes(c, predecessor)) {
+                continue;
+            }
+            boolean dominated = false;
+            for (Occurrence o : causes) {
+                if (o != c && Cone.precedes(c, o)) {
+                    dominated = true;
+                    break;
+                }
+            }
+            if (!dominated && !kept.contains(c)) {
+                kept.add(c);
+            }
+        }
+        Occurrence[] out = kept.toArray(new Occurrence[0]);
+        Arrays.sort(out, (a, b) -> Integer.compare(a.id, b.id));
+        return out;
+    }
+
+    /** The canonical name ⟨a, H⟩ of an event; identity of the causes is object identity. */
+    private static final class Name {
+        private final int thread;
+        private final Occurrence predecessor;
+        private final Occurrence[] causes;
+        private final boolean terminal;
+        private final int choice;
+        private final int hash;
+
+        Name(
+                int thread,
+                Occurrence predecessor,
+                Occurrence[] causes,
+                boolean terminal,
+                int choice) {
+            this.thread = thread;
+            this.predecessor = predecessor;
+            this.causes = causes;
+            this.terminal = terminal;
+            this.choice = choice;
+            int h = thread * 31 + (predecessor == null ? -1 : predecessor.id);
+            for (Occurrence c : causes) {
+                h = h * 31 + c.id;
+            }
+            this.hash = (h * 31 + choice) * 2 + (terminal ? 1 : 0);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Name n
+                    && n.thread == thread
+                    && n.predecessor == predecessor
+                    && n.terminal == terminal
+                    && n.choice == choice
+                    && Arrays.equals(n.causes, causes);
+        }
+
+        @Override
+        public int hashCode() {
+            return hash;
+        }
+    }
+}
