@@ -16,6 +16,7 @@ import org.jsmc.cli.svcomp.SvcompCommand;
 import org.jsmc.exec.Check;
 import org.jsmc.exec.ExecOptions;
 import org.jsmc.explore.Algorithm;
+import org.jsmc.explore.Interference;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.VcOptimization;
@@ -171,6 +172,25 @@ final class Jsmc implements Callable<Integer> {
                         "vc, dc: the root thread, by creation order (0 is main; default: the first"
                                 + " thread main creates, as in the VC-DPOR paper)")
         int root;
+
+        @Option(
+                names = "--k",
+                paramLabel = "N",
+                defaultValue = "-1",
+                description =
+                        "qpor: k-partial alternatives, each conflicting with N disabled events"
+                                + " (1 as DPU; 0: optimal alternatives, no sleep-set-blocked"
+                                + " executions)")
+        int k;
+
+        @Option(
+                names = "--interference",
+                paramLabel = "MODEL",
+                description =
+                        "qpor: memory (default; accesses and synchronisation interfere, sound on"
+                                + " every program) or locks (DPU's model: only mutex operations"
+                                + " interfere; every execution is checked for data races)")
+        String interference;
 
         @Option(
                 names = "--without",
@@ -339,7 +359,7 @@ final class Jsmc implements Callable<Integer> {
 
     /**
      * --bound and --bound-deepening: TruSt's, one at a time, K at least 0; --root: vc and dc, at
-     * least 0.
+     * least 0; --k: qpor, at least 0.
      */
     private void checkBound(Algorithm algorithm) {
         boolean bounded = exploration.bound != -1 || exploration.boundDeepening;
@@ -367,6 +387,19 @@ final class Jsmc implements Callable<Integer> {
                     "--without needs --algorithm vc or dc (the optimizations are VC-DPOR's)");
         }
         exploration.without.forEach(this::optimization);
+        if (exploration.k != -1 && algorithm != Algorithm.QPOR) {
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(), "--k needs --algorithm qpor (k-partial alternatives)");
+        }
+        checkPositive(exploration.k == -1 ? 0 : exploration.k, "--k", 0);
+        if (exploration.interference != null) {
+            if (algorithm != Algorithm.QPOR) {
+                throw new CommandLine.ParameterException(
+                        spec.commandLine(),
+                        "--interference needs --algorithm qpor (the unfolding's independence)");
+            }
+            interference();
+        }
     }
 
     @Override
@@ -428,7 +461,12 @@ final class Jsmc implements Callable<Integer> {
                         .withVerifyScHeuristics(verifyScHeuristics(exploration.verifySc))
                         .withRoundBound(exploration.bound)
                         .withBoundDeepening(exploration.boundDeepening)
-                        .withRoot(exploration.root);
+                        .withRoot(exploration.root)
+                        .withAlternatives(
+                                exploration.k == -1
+                                        ? Options.DEFAULT.alternatives()
+                                        : exploration.k)
+                        .withInterference(interference());
         for (String label : exploration.without) {
             options = options.withVcOptimization(optimization(label), false);
         }
@@ -558,6 +596,22 @@ final class Jsmc implements Callable<Integer> {
                                     + mode
                                     + "' for option '--verify-sc': expected one of full, plain");
         };
+    }
+
+    /** The interference model of {@code --interference}, or the default. */
+    private Interference interference() {
+        if (exploration.interference == null) {
+            return Options.DEFAULT.interference();
+        }
+        return Interference.byLabel(exploration.interference)
+                .orElseThrow(
+                        () ->
+                                new CommandLine.ParameterException(
+                                        spec.commandLine(),
+                                        "Invalid value '"
+                                                + exploration.interference
+                                                + "' for option '--interference': expected"
+                                                + " memory or locks"));
     }
 
     private void checkPositive(long value, String option, long min) {

@@ -35,6 +35,8 @@ import org.jsmc.exec.ErrorKind;
  * @param alternatives {@code qpor}: the {@code k} of k-partial alternatives, the number of disabled
  *     events each alternative must conflict with; 0 for optimal alternatives (all of them); 1 by
  *     default, as DPU
+ * @param interference {@code qpor}: which events interfere in the unfolding; memory and
+ *     synchronisation by default, mutex operations only for DPU's model
  * @param stopAt the kinds of error that stop the exploration (without {@link #keepGoing}); an
  *     execution that ends in an error of another kind is counted and the exploration goes on, as a
  *     property check needs when only its violation matters (SV-COMP's {@code unreach-call})
@@ -53,6 +55,7 @@ public record Options(
         Set<VcOptimization> vcOptimizations,
         int root,
         int alternatives,
+        Interference interference,
         Set<ErrorKind> stopAt) {
 
     /**
@@ -74,6 +77,7 @@ public record Options(
                     Set.copyOf(EnumSet.allOf(VcOptimization.class)),
                     1,
                     1,
+                    Interference.MEMORY,
                     Set.copyOf(EnumSet.allOf(ErrorKind.class)));
 
     public Options {
@@ -115,6 +119,7 @@ public record Options(
                 vcOptimizations,
                 root,
                 alternatives,
+                interference,
                 stopAt);
     }
 
@@ -133,6 +138,7 @@ public record Options(
                 vcOptimizations,
                 root,
                 alternatives,
+                interference,
                 stopAt);
     }
 
@@ -151,6 +157,7 @@ public record Options(
                 vcOptimizations,
                 root,
                 alternatives,
+                interference,
                 stopAt);
     }
 
@@ -169,6 +176,7 @@ public record Options(
                 vcOptimizations,
                 root,
                 alternatives,
+                interference,
                 stopAt);
     }
 
@@ -187,6 +195,7 @@ public record Options(
                 vcOptimizations,
                 root,
                 alternatives,
+                interference,
                 stopAt);
     }
 
@@ -205,6 +214,7 @@ public record Options(
                 vcOptimizations,
                 root,
                 alternatives,
+                interference,
                 stopAt);
     }
 
@@ -223,6 +233,7 @@ public record Options(
                 vcOptimizations,
                 root,
                 alternatives,
+                interference,
                 stopAt);
     }
 
@@ -241,6 +252,7 @@ public record Options(
                 vcOptimizations,
                 root,
                 alternatives,
+                interference,
                 stopAt);
     }
 
@@ -259,6 +271,7 @@ public record Options(
                 vcOptimizations,
                 root,
                 alternatives,
+                interference,
                 kinds);
     }
 
@@ -277,6 +290,7 @@ public record Options(
                 vcOptimizations,
                 root,
                 alternatives,
+                interference,
                 stopAt);
     }
 
@@ -295,6 +309,7 @@ public record Options(
                 vcOptimizations,
                 root,
                 alternatives,
+                interference,
                 stopAt);
     }
 
@@ -313,6 +328,7 @@ public record Options(
                 vcOptimizations,
                 thread,
                 alternatives,
+                interference,
                 stopAt);
     }
 
@@ -331,6 +347,26 @@ public record Options(
                 vcOptimizations,
                 root,
                 k,
+                interference,
+                stopAt);
+    }
+
+    public Options withInterference(Interference i) {
+        return new Options(
+                keepGoing,
+                deadlockIsError,
+                traceLimit,
+                timeLimit,
+                commuteRmws,
+                sectionProbeLimit,
+                backtrackSignals,
+                verifyScHeuristics,
+                roundBound,
+                boundDeepening,
+                vcOptimizations,
+                root,
+                alternatives,
+                i,
                 stopAt);
     }
 
@@ -362,6 +398,7 @@ public record Options(
                 set,
                 root,
                 alternatives,
+                interference,
                 stopAt);
     }
 }

@@ -11,11 +11,13 @@ import org.jsmc.exec.LockKind;
 import org.jsmc.exec.Program;
 import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
+import org.jsmc.explore.Interference;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
 import org.jsmc.explore.core.Exploration;
 import org.jsmc.explore.core.Replay;
+import org.jsmc.explore.race.RaceCheckedProgram;
 import org.jsmc.explore.unfolding.Configuration;
 import org.jsmc.explore.unfolding.Extensions;
 import org.jsmc.explore.unfolding.Occurrence;
@@ -40,7 +42,7 @@ final class QporSearch {
     private final Program program;
     private final Options options;
     private final Exploration exploration;
-    private final Unfolding unfolding = new Unfolding();
+    private final Unfolding unfolding;
     private final Alternatives alternatives;
     private final List<Occurrence> trail = new ArrayList<>();
     private final List<Occurrence[]> before = new ArrayList<>();
@@ -53,8 +55,14 @@ final class QporSearch {
     private long maxDepth;
 
     QporSearch(Program program, Options options, Listener listener) {
-        this.program = program;
+        boolean locks = options.interference() == Interference.LOCKS;
+        // DPU's model assumes race freedom: every execution is checked, a race is an error.
+        this.program =
+                locks && !(program instanceof RaceCheckedProgram)
+                        ? new RaceCheckedProgram(program)
+                        : program;
         this.options = options;
+        this.unfolding = new Unfolding(options.interference());
         this.exploration = new Exploration(options, listener);
         this.alternatives = new Alternatives(unfolding, options.alternatives());
     }
@@ -62,7 +70,7 @@ final class QporSearch {
     Result run() {
         while (true) {
             Execution execution = program.start();
-            Configuration c = new Configuration();
+            Configuration c = new Configuration(unfolding);
             for (Occurrence o : trail) {
                 Optional<ErrorReport> divergence = Replay.event(execution, o.label());
                 if (divergence.isPresent()) {
@@ -126,7 +134,7 @@ final class QporSearch {
                 thread = threads[(int) (pick >> 32)];
                 choice = (int) pick - 1;
             }
-            refuseUnsupported(execution.pending(thread));
+            refuseUnsupported(execution.pending(thread), options.interference());
             int t = thread.index();
             List<Extensions.Pending> others = Extensions.pending(execution, t);
             Event done = choice >= 0 ? execution.step(thread, choice) : execution.step(thread);
@@ -243,7 +251,7 @@ final class QporSearch {
                 continue;
             }
             Event pending = execution.pending(id);
-            refuseUnsupported(pending);
+            refuseUnsupported(pending, options.interference());
             int t = id.index();
             int choices = pending instanceof Event.Choice ch ? ch.alternatives() : 0;
             for (int v = choices == 0 ? -1 : 0; v < Math.max(choices, 0); v++) {
@@ -322,8 +330,16 @@ final class QporSearch {
     }
 
     /** Refuses, in one line, what the unfolding does not model yet. */
-    static void refuseUnsupported(Event e) {
+    static void refuseUnsupported(Event e, Interference interference) {
         String feature = null;
+        if (interference == Interference.LOCKS && e instanceof Event.Access a && a.atomic()) {
+            throw UnsupportedFeatureException.at(
+                    "atomic accesses for '"
+                            + QporExplorer.NAME
+                            + " --interference locks' (they synchronise without a mutex; use"
+                            + " --interference memory)",
+                    e.location());
+        }
         if (e instanceof Event.CondWait
                 || e instanceof Event.CondWake
                 || e instanceof Event.CondSignal

@@ -11,9 +11,15 @@ import org.jsmc.exec.Event;
  * question every run step asks: after which causes would thread {@code t}'s action happen now?
  */
 public final class Configuration {
+    private final Unfolding unfolding;
     private final List<Occurrence> order = new ArrayList<>();
     private Occurrence[] maxima = new Occurrence[4];
     private Occurrence[] spawnOf = new Occurrence[4];
+
+    /** An empty configuration of {@code unfolding}. */
+    public Configuration(Unfolding unfolding) {
+        this.unfolding = unfolding;
+    }
 
     /** Adds {@code e}, whose strict history must be in this configuration. */
     public void add(Occurrence e) {
@@ -67,7 +73,7 @@ public final class Configuration {
         }
         for (int i = order.size() - 1; i >= 0; i--) {
             Occurrence y = order.get(i);
-            if (y.thread == t || !Dependence.dependent(label, terminal, y.label, y.terminal)) {
+            if (y.thread == t || !unfolding.dependent(label, terminal, y.label, y.terminal)) {
                 continue;
             }
             if (pt != null && Cone.precedes(y, pt)) {

@@ -1,24 +1,46 @@
 package org.jsmc.explore.unfolding;
 
 import org.jsmc.exec.Event;
+import org.jsmc.explore.Interference;
 import org.jsmc.explore.core.Conflicts;
 
 /**
- * The independence relation the unfolding is built on (QPOR's {@code ◇}, here with memory
- * interference): two actions of one thread are dependent; actions of different threads are
- * dependent when {@link Conflicts} says so (overlapping accesses with a write, operations on one
- * synchronisation object, {@code exit()}), or when one of them is terminal (after it no thread
- * moves, so it does not commute with anything). A failed compare-exchange and a failed trylock are
- * the reads they are: the outcome is part of the action, fixed by the history.
+ * The independence relation an unfolding is built on (QPOR's {@code ◇}). Two actions of one thread
+ * are dependent. Actions of different threads are dependent when one of them is terminal (after it
+ * no thread moves, so it commutes with nothing), and otherwise:
+ *
+ * <ul>
+ *   <li>{@link Interference#MEMORY}: when {@link Conflicts} says so (overlapping accesses with a
+ *       write, operations on one synchronisation object, {@code exit()}). A failed compare-exchange
+ *       or trylock is the read it is: the outcome is part of the action, fixed by the history.
+ *   <li>{@link Interference#LOCKS}: the same without memory: accesses and {@code free}s interfere
+ *       with nothing but {@code exit()} (DPU's model, note §1.3 read as intended).
+ * </ul>
  */
-final class Dependence {
-    private Dependence() {}
+enum Dependence {
+    MEMORY,
+    LOCKS;
 
-    static boolean dependent(Occurrence x, Occurrence y) {
-        return x.thread == y.thread || dependent(x.label, x.terminal, y.label, y.terminal);
+    static Dependence of(Interference interference) {
+        return interference == Interference.LOCKS ? LOCKS : MEMORY;
     }
 
-    static boolean dependent(Event a, boolean terminalA, Event b, boolean terminalB) {
-        return terminalA || terminalB || Conflicts.conflict(a, b, false);
+    static boolean dependent(Occurrence x, Occurrence y) {
+        return x.thread == y.thread
+                || x.dependence.dependent(x.label, x.terminal, y.label, y.terminal);
+    }
+
+    boolean dependent(Event a, boolean terminalA, Event b, boolean terminalB) {
+        if (terminalA || terminalB) {
+            return true;
+        }
+        if (this == LOCKS && (memory(a) || memory(b))) {
+            return a instanceof Event.Exit || b instanceof Event.Exit;
+        }
+        return Conflicts.conflict(a, b, false);
+    }
+
+    private static boolean memory(Event e) {
+        return e instanceof Event.Access || e instanceof Event.Free;
     }
 }

@@ -178,7 +178,7 @@ public final class Extensions {
             base = b;
             for (Occurrence y : order) {
                 if (y.thread != thread
-                        && Dependence.dependent(label, terminal, y.label, y.terminal)
+                        && unfolding.dependent(label, terminal, y.label, y.terminal)
                         && !Cone.contains(base, y)
                         && !y.terminal
                         && beforeAction(y)) {

@@ -22,6 +22,7 @@ import org.jsmc.exec.Event;
  */
 public final class Occurrence {
     final int id;
+    final Dependence dependence;
     final int thread;
     final Occurrence threadPredecessor;
     final Occurrence[] causes;
@@ -35,6 +36,7 @@ public final class Occurrence {
     boolean phantom;
 
     Occurrence(
+            Dependence dependence,
             int id,
             int thread,
             Occurrence threadPredecessor,
@@ -42,6 +44,7 @@ public final class Occurrence {
             Event label,
             boolean terminal,
             int choice) {
+        this.dependence = dependence;
         this.id = id;
         this.thread = thread;
         this.threadPredecessor = threadPredecessor;

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.jsmc.exec.Event;
+import org.jsmc.explore.Interference;
 import org.jsmc.explore.core.Conflicts;
 
 /**
@@ -34,6 +35,18 @@ public final class Unfolding {
      */
     private record Outcome(int thread, int predecessor, boolean reads, long value) {}
 
+    private final Dependence dependence;
+
+    /** An empty unfolding of the program under {@code interference}. */
+    public Unfolding(Interference interference) {
+        this.dependence = Dependence.of(interference);
+    }
+
+    /** Whether two actions of different threads are dependent here. */
+    boolean dependent(Event a, boolean terminalA, Event b, boolean terminalB) {
+        return dependence.dependent(a, terminalA, b, terminalB);
+    }
+
     /** How many events were discovered. */
     public int size() {
         return events.size();
@@ -57,7 +70,14 @@ public final class Unfolding {
         if (e == null) {
             e =
                     new Occurrence(
-                            events.size(), thread, predecessor, immediate, label, terminal, choice);
+                            dependence,
+                            events.size(),
+                            thread,
+                            predecessor,
+                            immediate,
+                            label,
+                            terminal,
+                            choice);
             byName.put(name, e);
             register(e);
         }
