@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import org.jsmc.explore.unfolding.Cone;
+import org.jsmc.explore.unfolding.Footprint;
 import org.jsmc.explore.unfolding.Occurrence;
 import org.jsmc.explore.unfolding.Unfolding;
 
@@ -46,11 +47,11 @@ final class Alternatives {
      *
      * @param disabled the disabled set, most recently disabled first
      */
-    List<Occurrence> find(Occurrence[] c, List<Occurrence> disabled) {
+    List<Occurrence> find(Footprint c, List<Occurrence> disabled) {
         searches++;
         List<Occurrence> unjustified = new ArrayList<>();
         for (Occurrence d : disabled) {
-            if (!Cone.inConflict(c, d.maxima())) {
+            if (!c.inConflict(d)) {
                 unjustified.add(d);
             }
         }
@@ -69,7 +70,7 @@ final class Alternatives {
         }
         Set<Occurrence> added = new LinkedHashSet<>();
         for (Occurrence e : chosen) {
-            Cone.addMissing(e, c, added);
+            Cone.addMissing(e, c.cone(), added);
         }
         List<Occurrence> out = new ArrayList<>(added);
         out.sort((a, b) -> Integer.compare(a.id(), b.id()));
@@ -77,10 +78,10 @@ final class Alternatives {
     }
 
     private List<Occurrence> spike(
-            Occurrence[] c, Occurrence d, List<Occurrence> disabled, List<Occurrence> unjustified) {
+            Footprint c, Occurrence d, List<Occurrence> disabled, List<Occurrence> unjustified) {
         List<Occurrence> spike = new ArrayList<>();
         for (Occurrence e : unfolding.immediateConflicts(d)) {
-            if (e.phantom() || disabled.contains(e) || Cone.inConflict(c, e.maxima())) {
+            if (e.phantom() || disabled.contains(e) || c.inConflict(e)) {
                 continue;
             }
             boolean aboveDisabled = false;

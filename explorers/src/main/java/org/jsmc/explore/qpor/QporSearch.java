@@ -20,6 +20,7 @@ import org.jsmc.explore.core.Replay;
 import org.jsmc.explore.race.RaceCheckedProgram;
 import org.jsmc.explore.unfolding.Configuration;
 import org.jsmc.explore.unfolding.Extensions;
+import org.jsmc.explore.unfolding.Footprint;
 import org.jsmc.explore.unfolding.Occurrence;
 import org.jsmc.explore.unfolding.Unfolding;
 import org.jsmc.ir.UnsupportedFeatureException;
@@ -304,7 +305,7 @@ final class QporSearch {
             disabledAt.add(p);
             List<Occurrence> recentFirst = new ArrayList<>(disabled);
             java.util.Collections.reverse(recentFirst);
-            List<Occurrence> j = alternatives.find(c, recentFirst);
+            List<Occurrence> j = alternatives.find(new Footprint(unfolding, trail, c), recentFirst);
             if (j != null) {
                 clue = j;
                 return true;

@@ -38,6 +38,16 @@ public final class Cone {
         return m == e;
     }
 
+    /** Whether every event of configuration {@code inner} is in configuration {@code outer}. */
+    public static boolean inside(Occurrence[] inner, Occurrence[] outer) {
+        for (Occurrence m : inner) {
+            if (m != null && !contains(outer, m)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Raises {@code into} to the thread-wise later event of {@code into} and {@code from}. */
     static void mergeInto(Occurrence[] into, Occurrence[] from) {
         for (int i = 0; i < from.length; i++) {
@@ -75,12 +85,28 @@ public final class Cone {
 
     /** Whether the union of two configurations is not a configuration. */
     public static boolean inConflict(Occurrence[] a, Occurrence[] b) {
+        return inConflict(a, null, b, null);
+    }
+
+    /**
+     * Whether the union of two configurations is not a configuration, where {@code aStrict}, if not
+     * null, is the maximum of {@code a} on its thread to leave out (for a strict history {@code
+     * ⌊e⌋} given as {@code [e]}), and likewise {@code bStrict}.
+     */
+    static boolean inConflict(
+            Occurrence[] a, Occurrence aStrict, Occurrence[] b, Occurrence bStrict) {
         List<Occurrence> onlyA = new ArrayList<>();
         List<Occurrence> onlyB = new ArrayList<>();
         int n = Math.max(a.length, b.length);
         for (int i = 0; i < n; i++) {
             Occurrence x = i < a.length ? a[i] : null;
             Occurrence y = i < b.length ? b[i] : null;
+            if (x != null && x == aStrict) {
+                x = x.threadPredecessor;
+            }
+            if (y != null && y == bStrict) {
+                y = y.threadPredecessor;
+            }
             if (x == y) {
                 continue;
             }
@@ -117,7 +143,9 @@ public final class Cone {
         int floor = to == null ? 0 : to.depth;
         Occurrence m = from;
         while (m != null && m.depth > floor) {
-            out.add(m);
+            if (m.interferes) {
+                out.add(m);
+            }
             m = m.threadPredecessor;
         }
         return m == to;

@@ -40,6 +40,13 @@ enum Dependence {
         return Conflicts.conflict(a, b, false);
     }
 
+    /** Whether a non-terminal {@code e} depends on some action of another thread. */
+    boolean interferes(Event e) {
+        return e instanceof Event.Exit
+                || Conflicts.syncObject(e, 0) != Conflicts.NONE
+                || (this == MEMORY && memory(e));
+    }
+
     private static boolean memory(Event e) {
         return e instanceof Event.Access || e instanceof Event.Free;
     }

@@ -3,6 +3,7 @@ package org.jsmc.explore.unfolding;
 import java.util.ArrayList;
 import java.util.List;
 import org.jsmc.exec.Event;
+import org.jsmc.explore.core.Conflicts;
 
 /**
  * An event of the unfolding: one action of one thread after one history (QPOR §2, the canonical
@@ -31,6 +32,22 @@ public final class Occurrence {
     final int choice;
     final Occurrence[] maxima;
     final List<Occurrence> threadSuccessors = new ArrayList<>(2);
+
+    /** The synchronisation objects operated on in {@code [e]}, ascending. */
+    final long[] objects;
+
+    /** {@code lastOps[i]}: the last operation on {@code objects[i]} in {@code [e]} (lmax). */
+    final Occurrence[] lastOps;
+
+    /** The last operation on this event's object before it (its lock-tree parent), or null. */
+    final Occurrence objectPredecessor;
+
+    /** Whether the event can depend on an event of another thread at all. */
+    final boolean interferes;
+
+    /** Marks the events already seen by one query of {@link Unfolding}. */
+    int stamp;
+
     Event label;
     boolean performed;
     boolean phantom;
@@ -45,6 +62,7 @@ public final class Occurrence {
             boolean terminal,
             int choice) {
         this.dependence = dependence;
+        this.interferes = terminal || dependence.interferes(label);
         this.id = id;
         this.thread = thread;
         this.threadPredecessor = threadPredecessor;
@@ -68,6 +86,59 @@ public final class Occurrence {
             Cone.mergeInto(maxima, c.maxima);
         }
         maxima[thread] = this;
+        Ops ops = new Ops();
+        if (threadPredecessor != null) {
+            ops.merge(threadPredecessor.objects, threadPredecessor.lastOps);
+        }
+        for (Occurrence c : causes) {
+            ops.merge(c.objects, c.lastOps);
+        }
+        long object = Conflicts.syncObject(label, 0);
+        objectPredecessor = object == Conflicts.NONE ? null : ops.get(object);
+        if (object != Conflicts.NONE) {
+            ops.put(object, this);
+        }
+        objects = ops.objects();
+        lastOps = ops.lastOps();
+    }
+
+    /** The last operation on {@code object} in {@code [e]}, or null. */
+    Occurrence lastOp(long object) {
+        int i = java.util.Arrays.binarySearch(objects, object);
+        return i >= 0 ? lastOps[i] : null;
+    }
+
+    /**
+     * Per-object maxima being merged (Def. 7's {@code lmax}): operations on one object are ordered
+     * in a configuration, so of two the later is the one the other precedes.
+     */
+    private static final class Ops {
+        private final java.util.TreeMap<Long, Occurrence> last = new java.util.TreeMap<>();
+
+        void merge(long[] objects, Occurrence[] ops) {
+            for (int i = 0; i < objects.length; i++) {
+                Occurrence mine = last.get(objects[i]);
+                if (mine == null || Cone.precedes(mine, ops[i])) {
+                    last.put(objects[i], ops[i]);
+                }
+            }
+        }
+
+        Occurrence get(long object) {
+            return last.get(object);
+        }
+
+        void put(long object, Occurrence e) {
+            last.put(object, e);
+        }
+
+        long[] objects() {
+            return last.keySet().stream().mapToLong(Long::longValue).toArray();
+        }
+
+        Occurrence[] lastOps() {
+            return last.values().toArray(new Occurrence[0]);
+        }
     }
 
     /** Creation order; causes are always created before the events they cause. */

@@ -3,7 +3,6 @@ package org.jsmc.explore.unfolding;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -25,7 +24,19 @@ public final class Unfolding {
     private final List<Occurrence> events = new ArrayList<>();
     private final List<List<Occurrence>> roots = new ArrayList<>();
     private final Map<Long, List<Occurrence>> byCell = new HashMap<>();
-    private final Map<Long, List<Occurrence>> byObject = new HashMap<>();
+    private final Map<Slot, List<Occurrence>> byObject = new HashMap<>();
+    private int query;
+
+    /**
+     * Operations on one synchronisation object after the same last operation: the siblings of a
+     * lock tree (note §2.6), the only candidates for an immediate conflict through that object.
+     */
+    private record Slot(long object, int predecessor) {
+        static Slot of(long object, Occurrence predecessor) {
+            return new Slot(object, predecessor == null ? -1 : predecessor.id);
+        }
+    }
+
     private final List<Occurrence> terminals = new ArrayList<>();
     private final Set<Outcome> failing = new java.util.HashSet<>();
 
@@ -143,36 +154,44 @@ public final class Unfolding {
      * with {@code d} only through it.
      */
     public List<Occurrence> immediateConflicts(Occurrence d) {
-        Set<Occurrence> candidates = new LinkedHashSet<>();
+        query++;
+        List<Occurrence> candidates = new ArrayList<>();
         Occurrence pt = d.threadPredecessor;
-        candidates.addAll(pt == null ? rootsOf(d.thread) : pt.threadSuccessors);
+        addUnseen(pt == null ? rootsOf(d.thread) : pt.threadSuccessors, candidates);
         if (d.terminal) {
-            candidates.addAll(events);
+            addUnseen(events, candidates);
         } else {
-            for (long cell : cells(d.label)) {
-                candidates.addAll(byCell.getOrDefault(cell, List.of()));
+            for (long cell : cellsOf(d.label)) {
+                addUnseen(byCell.getOrDefault(cell, List.of()), candidates);
             }
-            for (int k = 0; k < 2; k++) {
-                long object = Conflicts.syncObject(d.label, k);
-                if (object != Conflicts.NONE) {
-                    candidates.addAll(byObject.getOrDefault(object, List.of()));
-                }
+            long object = Conflicts.syncObject(d.label, 0);
+            if (object != Conflicts.NONE) {
+                Slot slot = Slot.of(object, d.objectPredecessor);
+                addUnseen(byObject.getOrDefault(slot, List.of()), candidates);
             }
-            candidates.addAll(terminals);
+            addUnseen(terminals, candidates);
         }
         List<Occurrence> out = new ArrayList<>();
-        Occurrence[] strictD = d.strictHistory();
         for (Occurrence e : candidates) {
             if (e != d
                     && Dependence.dependent(d, e)
                     && !Cone.precedes(e, d)
                     && !Cone.precedes(d, e)
-                    && !Cone.inConflict(e.maxima, strictD)
-                    && !Cone.inConflict(e.strictHistory(), d.maxima)) {
+                    && !Cone.inConflict(e.maxima, null, d.maxima, d)
+                    && !Cone.inConflict(e.maxima, e, d.maxima, null)) {
                 out.add(e);
             }
         }
         return out;
+    }
+
+    private void addUnseen(List<Occurrence> from, List<Occurrence> to) {
+        for (Occurrence e : from) {
+            if (e.stamp != query) {
+                e.stamp = query;
+                to.add(e);
+            }
+        }
     }
 
     private List<Occurrence> rootsOf(int thread) {
@@ -192,19 +211,23 @@ public final class Unfolding {
         if (e.terminal) {
             terminals.add(e);
         }
-        for (long cell : cells(e.label)) {
+        for (long cell : cellsOf(e.label)) {
             byCell.computeIfAbsent(cell, c -> new ArrayList<>()).add(e);
         }
-        for (int k = 0; k < 2; k++) {
-            long object = Conflicts.syncObject(e.label, k);
-            if (object != Conflicts.NONE) {
-                byObject.computeIfAbsent(object, o -> new ArrayList<>()).add(e);
-            }
+        long object = Conflicts.syncObject(e.label, 0);
+        if (object != Conflicts.NONE) {
+            byObject.computeIfAbsent(Slot.of(object, e.objectPredecessor), o -> new ArrayList<>())
+                    .add(e);
         }
     }
 
+    /** The memory cells through which {@code e} can interfere: none under {@code LOCKS}. */
+    long[] cellsOf(Event e) {
+        return dependence == Dependence.MEMORY ? cells(e) : new long[0];
+    }
+
     /** The 8-byte memory cells an access or a {@code free} touches. */
-    private static long[] cells(Event e) {
+    static long[] cells(Event e) {
         long address;
         long size;
         if (e instanceof Event.Access a) {
