@@ -105,7 +105,7 @@ final class Alternatives {
         for (Occurrence e : spikes.get(i)) {
             boolean compatible = true;
             for (int j = 0; j < i; j++) {
-                if (chosen[j] != e && Cone.inConflict(chosen[j].maxima(), e.maxima())) {
+                if (chosen[j] != e && Cone.inConflict(chosen[j], e)) {
                     compatible = false;
                     break;
                 }

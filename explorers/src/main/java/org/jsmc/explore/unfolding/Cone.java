@@ -83,43 +83,53 @@ public final class Cone {
         }
     }
 
-    /** Whether the union of two configurations is not a configuration. */
-    public static boolean inConflict(Occurrence[] a, Occurrence[] b) {
-        return inConflict(a, null, b, null);
+    /** Whether events {@code a} and {@code b} are in conflict. */
+    public static boolean inConflict(Occurrence a, Occurrence b) {
+        return inConflict(a, false, b, false);
     }
 
     /**
-     * Whether the union of two configurations is not a configuration, where {@code aStrict}, if not
-     * null, is the maximum of {@code a} on its thread to leave out (for a strict history {@code
-     * ⌊e⌋} given as {@code [e]}), and likewise {@code bStrict}.
+     * Whether {@code [a] ∪ [b]} is not a configuration, where a strict flag takes the strict
+     * history {@code ⌊e⌋} instead of {@code [e]}. Theorem 6 of QPOR, generalised: a same-thread
+     * conflict shows as two thread-tree maxima that are not ancestor and descendant; a conflict
+     * through a synchronisation object as two last operations on it that are not ordered (they form
+     * a chain in every configuration); what remains are memory accesses (and terminal events),
+     * checked pairwise among the few events one side has and the other lacks.
      */
-    static boolean inConflict(
-            Occurrence[] a, Occurrence aStrict, Occurrence[] b, Occurrence bStrict) {
-        List<Occurrence> onlyA = new ArrayList<>();
-        List<Occurrence> onlyB = new ArrayList<>();
-        int n = Math.max(a.length, b.length);
+    static boolean inConflict(Occurrence a, boolean aStrict, Occurrence b, boolean bStrict) {
+        Delta onlyA = new Delta();
+        Delta onlyB = new Delta();
+        Occurrence[] ma = a.maxima;
+        Occurrence[] mb = b.maxima;
+        int n = Math.max(ma.length, mb.length);
         for (int i = 0; i < n; i++) {
-            Occurrence x = i < a.length ? a[i] : null;
-            Occurrence y = i < b.length ? b[i] : null;
-            if (x != null && x == aStrict) {
-                x = x.threadPredecessor;
+            Occurrence x = i < ma.length ? ma[i] : null;
+            Occurrence y = i < mb.length ? mb[i] : null;
+            if (aStrict && x == a) {
+                x = a.threadPredecessor;
             }
-            if (y != null && y == bStrict) {
-                y = y.threadPredecessor;
+            if (bStrict && y == b) {
+                y = b.threadPredecessor;
             }
             if (x == y) {
                 continue;
             }
             if (x == null || (y != null && y.depth > x.depth)) {
-                if (!collect(y, x, onlyB)) {
+                if (!onlyB.collect(y, x)) {
                     return true;
                 }
-            } else if (!collect(x, y, onlyA)) {
+            } else if (!onlyA.collect(x, y)) {
                 return true;
             }
         }
-        for (Occurrence x : onlyA) {
-            for (Occurrence y : onlyB) {
+        if ((onlyA.terminal && onlyB.size > 0) || (onlyB.terminal && onlyA.size > 0)) {
+            return true;
+        }
+        if (objectsInConflict(a, aStrict, b, bStrict)) {
+            return true;
+        }
+        for (Occurrence x : onlyA.memory) {
+            for (Occurrence y : onlyB.memory) {
                 if (Dependence.dependent(x, y)) {
                     return true;
                 }
@@ -128,26 +138,61 @@ public final class Cone {
         return false;
     }
 
-    /** Whether events {@code a} and {@code b} are in conflict. */
-    public static boolean inConflict(Occurrence a, Occurrence b) {
-        return inConflict(a.maxima, b.maxima);
+    /** Whether some object's last operations in the two histories are not ordered. */
+    private static boolean objectsInConflict(
+            Occurrence a, boolean aStrict, Occurrence b, boolean bStrict) {
+        long[] oa = a.objects;
+        long[] ob = b.objects;
+        int i = 0;
+        int j = 0;
+        while (i < oa.length && j < ob.length) {
+            if (oa[i] < ob[j]) {
+                i++;
+            } else if (oa[i] > ob[j]) {
+                j++;
+            } else {
+                Occurrence p = a.lastOps[i];
+                Occurrence q = b.lastOps[j];
+                if (aStrict && p == a) {
+                    p = a.objectPredecessor;
+                }
+                if (bStrict && q == b) {
+                    q = b.objectPredecessor;
+                }
+                if (p != q && p != null && q != null && !precedes(p, q) && !precedes(q, p)) {
+                    return true;
+                }
+                i++;
+                j++;
+            }
+        }
+        return false;
     }
 
-    /**
-     * Adds the thread-tree path from {@code from} down to (not including) {@code to}, or to the
-     * root if {@code to} is null, to {@code out}.
-     *
-     * @return false if {@code to} is not an ancestor of {@code from} (a same-thread conflict)
-     */
-    private static boolean collect(Occurrence from, Occurrence to, List<Occurrence> out) {
-        int floor = to == null ? 0 : to.depth;
-        Occurrence m = from;
-        while (m != null && m.depth > floor) {
-            if (m.interferes) {
-                out.add(m);
+    /** The events one history has and the other lacks, as far as conflicts go. */
+    private static final class Delta {
+        final List<Occurrence> memory = new ArrayList<>();
+        int size;
+        boolean terminal;
+
+        /**
+         * Takes the thread-tree path from {@code from} down to (not including) {@code to}, or to
+         * the root if {@code to} is null.
+         *
+         * @return false if {@code to} is not an ancestor of {@code from} (a same-thread conflict)
+         */
+        boolean collect(Occurrence from, Occurrence to) {
+            int floor = to == null ? 0 : to.depth;
+            Occurrence m = from;
+            while (m != null && m.depth > floor) {
+                size++;
+                terminal |= m.terminal;
+                if (m.touchesMemory) {
+                    memory.add(m);
+                }
+                m = m.threadPredecessor;
             }
-            m = m.threadPredecessor;
+            return m == to;
         }
-        return m == to;
     }
 }

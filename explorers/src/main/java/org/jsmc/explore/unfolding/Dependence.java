@@ -40,11 +40,9 @@ enum Dependence {
         return Conflicts.conflict(a, b, false);
     }
 
-    /** Whether a non-terminal {@code e} depends on some action of another thread. */
-    boolean interferes(Event e) {
-        return e instanceof Event.Exit
-                || Conflicts.syncObject(e, 0) != Conflicts.NONE
-                || (this == MEMORY && memory(e));
+    /** Whether {@code e} can depend on another thread's action through memory. */
+    boolean throughMemory(Event e) {
+        return this == MEMORY && memory(e);
     }
 
     private static boolean memory(Event e) {

@@ -42,8 +42,8 @@ public final class Occurrence {
     /** The last operation on this event's object before it (its lock-tree parent), or null. */
     final Occurrence objectPredecessor;
 
-    /** Whether the event can depend on an event of another thread at all. */
-    final boolean interferes;
+    /** Whether the event can depend on another thread's through memory it touches. */
+    final boolean touchesMemory;
 
     /** Marks the events already seen by one query of {@link Unfolding}. */
     int stamp;
@@ -62,7 +62,7 @@ public final class Occurrence {
             boolean terminal,
             int choice) {
         this.dependence = dependence;
-        this.interferes = terminal || dependence.interferes(label);
+        this.touchesMemory = dependence.throughMemory(label);
         this.id = id;
         this.thread = thread;
         this.threadPredecessor = threadPredecessor;

@@ -177,8 +177,8 @@ public final class Unfolding {
                     && Dependence.dependent(d, e)
                     && !Cone.precedes(e, d)
                     && !Cone.precedes(d, e)
-                    && !Cone.inConflict(e.maxima, null, d.maxima, d)
-                    && !Cone.inConflict(e.maxima, e, d.maxima, null)) {
+                    && !Cone.inConflict(e, false, d, true)
+                    && !Cone.inConflict(e, true, d, false)) {
                 out.add(e);
             }
         }
