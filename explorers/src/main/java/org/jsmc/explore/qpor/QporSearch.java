@@ -46,12 +46,13 @@ final class QporSearch {
     private final Unfolding unfolding;
     private final Alternatives alternatives;
     private final List<Occurrence> trail = new ArrayList<>();
-    private final List<Occurrence[]> before = new ArrayList<>();
+    private final Footprint prefix;
     private final List<Occurrence> disabled = new ArrayList<>();
     private final List<Integer> disabledAt = new ArrayList<>();
     private List<Occurrence> clue = List.of();
     private List<Extensions.Pending> pendingBefore = List.of();
     private Event endedBy;
+    private boolean firstRun = true;
     private long phantoms;
     private long maxDepth;
 
@@ -64,6 +65,7 @@ final class QporSearch {
                         : program;
         this.options = options;
         this.unfolding = new Unfolding(options.interference());
+        this.prefix = new Footprint(unfolding);
         this.exploration = new Exploration(options, listener);
         this.alternatives = new Alternatives(unfolding, options.alternatives());
     }
@@ -72,6 +74,7 @@ final class QporSearch {
         while (true) {
             Execution execution = program.start();
             Configuration c = new Configuration(unfolding);
+            int replayed = trail.size();
             for (Occurrence o : trail) {
                 Optional<ErrorReport> divergence = Replay.event(execution, o.label());
                 if (divergence.isPresent()) {
@@ -85,7 +88,9 @@ final class QporSearch {
                     unfolding,
                     c,
                     execution,
-                    endedBy == null ? Extensions.pending(execution, -1) : pendingBefore);
+                    endedBy == null ? Extensions.pending(execution, -1) : pendingBefore,
+                    firstRun ? -1 : replayed);
+            firstRun = false;
             maxDepth = Math.max(maxDepth, trail.size());
             boolean stop =
                     blocked
@@ -159,7 +164,7 @@ final class QporSearch {
             if (disabled.contains(o)) {
                 return true;
             }
-            before.add(c.cone());
+            prefix.push(o);
             trail.add(o);
             c.add(o);
             following.remove(o);
@@ -294,7 +299,7 @@ final class QporSearch {
         while (!trail.isEmpty()) {
             int p = trail.size() - 1;
             Occurrence e = trail.remove(p);
-            Occurrence[] c = before.remove(p);
+            prefix.pop();
             for (int i = disabled.size() - 1; i >= 0; i--) {
                 if (disabledAt.get(i) > p) {
                     disabled.remove(i);
@@ -305,7 +310,7 @@ final class QporSearch {
             disabledAt.add(p);
             List<Occurrence> recentFirst = new ArrayList<>(disabled);
             java.util.Collections.reverse(recentFirst);
-            List<Occurrence> j = alternatives.find(new Footprint(unfolding, trail, c), recentFirst);
+            List<Occurrence> j = alternatives.find(prefix, recentFirst);
             if (j != null) {
                 clue = j;
                 return true;

@@ -1,7 +1,9 @@
 package org.jsmc.explore.unfolding;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Execution;
 import org.jsmc.exec.LockKind;
@@ -37,12 +39,68 @@ public final class Extensions {
     private final Configuration configuration;
     private final Execution execution;
     private final List<Occurrence> order;
+    private final int fresh;
+    private final Map<Long, List<Occurrence>> byObject = new HashMap<>();
+    private final Map<Long, List<Occurrence>> byCell = new HashMap<>();
+    private final int[] position;
+    private final List<Occurrence> ends = new ArrayList<>();
 
-    private Extensions(Unfolding unfolding, Configuration configuration, Execution execution) {
+    private Extensions(
+            Unfolding unfolding, Configuration configuration, Execution execution, int fresh) {
         this.unfolding = unfolding;
         this.configuration = configuration;
         this.execution = execution;
         this.order = configuration.order();
+        this.fresh = fresh;
+        this.position = new int[unfolding.size()];
+        for (int i = 0; i < order.size(); i++) {
+            Occurrence e = order.get(i);
+            position[e.id] = i;
+            if (e.terminal || e.label instanceof Event.Exit) {
+                ends.add(e);
+            }
+            long object = Conflicts.syncObject(e.label, 0);
+            if (object != Conflicts.NONE) {
+                byObject.computeIfAbsent(object, o -> new ArrayList<>()).add(e);
+            }
+            for (long cell : Unfolding.cells(e.label)) {
+                byCell.computeIfAbsent(cell, c -> new ArrayList<>()).add(e);
+            }
+        }
+    }
+
+    /** Whether {@code e}, an event of the configuration, is one the run added after its replay. */
+    private boolean isNew(Occurrence e) {
+        return fresh >= 0 && position[e.id] >= fresh;
+    }
+
+    /**
+     * The events of the configuration an action labelled so may depend on, in run order: those on
+     * its object and memory cells, or all of them for a terminal action or {@code exit()}.
+     */
+    private List<Occurrence> dependable(Event label, boolean terminal) {
+        if (terminal || label instanceof Event.Exit) {
+            return order;
+        }
+        List<Occurrence> out = new ArrayList<>();
+        long object = Conflicts.syncObject(label, 0);
+        if (object != Conflicts.NONE) {
+            out.addAll(byObject.getOrDefault(object, List.of()));
+        }
+        long[] cells = Unfolding.cells(label);
+        for (long cell : cells) {
+            out.addAll(byCell.getOrDefault(cell, List.of()));
+        }
+        out.addAll(ends);
+        if (cells.length > 1 || !out.isEmpty()) {
+            out.sort((a, b) -> Integer.compare(position[a.id], position[b.id]));
+            for (int i = out.size() - 1; i > 0; i--) {
+                if (out.get(i) == out.get(i - 1)) {
+                    out.remove(i);
+                }
+            }
+        }
+        return out;
     }
 
     /**
@@ -76,20 +134,26 @@ public final class Extensions {
     /**
      * Adds the extensions of {@code configuration}, the end of a run of {@code execution}, whose
      * threads that could still move were about to perform {@code pending} (taken before the last
-     * event if it ended the execution).
+     * event if it ended the execution). The run replayed its first {@code fresh} events (-1 for the
+     * first run): every history within them was enumerated by an earlier run whose configuration
+     * held them, so only histories with a newer event are enumerated.
      */
     public static void add(
             Unfolding unfolding,
             Configuration configuration,
             Execution execution,
-            List<Pending> pending) {
-        new Extensions(unfolding, configuration, execution).addAll(pending);
+            List<Pending> pending,
+            int fresh) {
+        new Extensions(unfolding, configuration, execution, fresh).addAll(pending);
     }
 
     private void addAll(List<Pending> pendings) {
         for (Occurrence e : order) {
             if (e.label instanceof Event.Join) {
                 continue; // one history only: the joined thread's end
+            }
+            if (e.label instanceof Event.Choice && fresh >= 0 && position[e.id] < fresh) {
+                continue; // its alternatives were added with it
             }
             List<Occurrence> extras = extras(e.thread, e.threadPredecessor);
             boolean exit = e.label instanceof Event.Exit;
@@ -164,6 +228,14 @@ public final class Extensions {
         private final List<Occurrence> included = new ArrayList<>();
         private final List<Occurrence> excluded = new ArrayList<>();
 
+        /** Whether only histories with an event newer than the replay are still unknown. */
+        private boolean needNew;
+
+        /** {@code newAfter[i]}: how many of {@code free[i..]} are new. */
+        private int[] newAfter;
+
+        private int newIncluded;
+
         Histories(
                 int thread, Occurrence pt, Event label, boolean terminal, List<Occurrence> extras) {
             this.thread = thread;
@@ -176,7 +248,7 @@ public final class Extensions {
                 b = Cone.union(b, x.maxima);
             }
             base = b;
-            for (Occurrence y : order) {
+            for (Occurrence y : dependable(label, terminal)) {
                 if (y.thread != thread
                         && unfolding.dependent(label, terminal, y.label, y.terminal)
                         && !Cone.contains(base, y)
@@ -184,6 +256,15 @@ public final class Extensions {
                         && beforeAction(y)) {
                     free.add(y);
                 }
+            }
+            boolean baseIsNew = pt != null && isNew(pt);
+            for (Occurrence x : extras) {
+                baseIsNew |= isNew(x);
+            }
+            needNew = fresh >= 0 && !baseIsNew;
+            newAfter = new int[free.size() + 1];
+            for (int i = free.size() - 1; i >= 0; i--) {
+                newAfter[i] = newAfter[i + 1] + (isNew(free.get(i)) ? 1 : 0);
             }
         }
 
@@ -198,6 +279,9 @@ public final class Extensions {
         }
 
         private void step(int i) {
+            if (needNew && newIncluded == 0 && newAfter[i] == 0) {
+                return; // every history left was enumerated by an earlier run
+            }
             if (i == free.size()) {
                 emit();
                 return;
@@ -211,8 +295,11 @@ public final class Extensions {
                 }
             }
             if (!blocked) {
+                int fresh = isNew(y) ? 1 : 0;
                 included.add(y);
+                newIncluded += fresh;
                 step(i + 1);
+                newIncluded -= fresh;
                 included.remove(included.size() - 1);
             }
             excluded.add(y);
@@ -270,9 +357,10 @@ public final class Extensions {
 
     /** Whether the mutex at {@code address} is held after the configuration {@code history}. */
     private boolean held(Occurrence[] history, long address) {
-        for (int i = order.size() - 1; i >= 0; i--) {
-            Occurrence y = order.get(i);
-            if (Conflicts.syncObject(y.label, 0) != address || !Cone.contains(history, y)) {
+        List<Occurrence> ops = byObject.getOrDefault(address, List.of());
+        for (int i = ops.size() - 1; i >= 0; i--) {
+            Occurrence y = ops.get(i);
+            if (!Cone.contains(history, y)) {
                 continue;
             }
             if (y.label instanceof Event.Lock l) {
@@ -295,8 +383,9 @@ public final class Extensions {
         for (int b = 0; b < size; b++) {
             long at = address + b;
             long v = execution.initialValue(at, 1) & 0xff;
-            for (int i = order.size() - 1; i >= 0; i--) {
-                Occurrence y = order.get(i);
+            List<Occurrence> touching = byCell.getOrDefault(at >>> 3, List.of());
+            for (int i = touching.size() - 1; i >= 0; i--) {
+                Occurrence y = touching.get(i);
                 if (y.label instanceof Event.Access a
                         && a.writes()
                         && a.address() <= at

@@ -16,32 +16,58 @@ import org.jsmc.explore.core.Conflicts;
  */
 public final class Footprint {
     private final Unfolding unfolding;
-    private final Occurrence[] cone;
+    private Occurrence[] cone = new Occurrence[4];
     private final Map<Long, Occurrence> lastOps = new HashMap<>();
     private final Map<Long, List<Occurrence>> accesses = new HashMap<>();
     private final List<Occurrence> terminals = new ArrayList<>();
+    private final List<Occurrence> events = new ArrayList<>();
+    private final List<Occurrence> replaced = new ArrayList<>();
 
-    /**
-     * The footprint of the configuration of {@code events} (in an order that respects causality).
-     */
-    public Footprint(Unfolding unfolding, List<Occurrence> events, Occurrence[] cone) {
+    /** The footprint of the empty configuration; events are pushed and popped like a stack. */
+    public Footprint(Unfolding unfolding) {
         this.unfolding = unfolding;
-        this.cone = cone;
-        for (Occurrence e : events) {
-            if (e.terminal) {
-                terminals.add(e);
-            }
-            long object = Conflicts.syncObject(e.label, 0);
-            if (object != Conflicts.NONE) {
-                lastOps.put(object, e);
-            }
-            for (long cell : unfolding.cellsOf(e.label)) {
-                accesses.computeIfAbsent(cell, c -> new ArrayList<>()).add(e);
-            }
+    }
+
+    /** Adds {@code e}, whose strict history must be in the configuration. */
+    public void push(Occurrence e) {
+        events.add(e);
+        if (e.thread >= cone.length) {
+            cone = java.util.Arrays.copyOf(cone, Math.max(e.thread + 1, cone.length * 2));
+        }
+        cone[e.thread] = e;
+        if (e.terminal) {
+            terminals.add(e);
+        }
+        long object = Conflicts.syncObject(e.label, 0);
+        replaced.add(object == Conflicts.NONE ? null : lastOps.put(object, e));
+        for (long cell : unfolding.cellsOf(e.label)) {
+            accesses.computeIfAbsent(cell, c -> new ArrayList<>()).add(e);
         }
     }
 
-    /** The configuration, as per-thread maxima. */
+    /** Removes the event pushed last. */
+    public void pop() {
+        Occurrence e = events.remove(events.size() - 1);
+        cone[e.thread] = e.threadPredecessor;
+        if (e.terminal) {
+            terminals.remove(terminals.size() - 1);
+        }
+        long object = Conflicts.syncObject(e.label, 0);
+        Occurrence previous = replaced.remove(replaced.size() - 1);
+        if (object != Conflicts.NONE) {
+            if (previous == null) {
+                lastOps.remove(object);
+            } else {
+                lastOps.put(object, previous);
+            }
+        }
+        for (long cell : unfolding.cellsOf(e.label)) {
+            List<Occurrence> list = accesses.get(cell);
+            list.remove(list.size() - 1);
+        }
+    }
+
+    /** The configuration, as per-thread maxima (not a copy: read it before the next change). */
     public Occurrence[] cone() {
         return cone;
     }
