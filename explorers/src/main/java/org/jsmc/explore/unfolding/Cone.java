@@ -29,13 +29,7 @@ public final class Cone {
             return false;
         }
         Occurrence m = cone[e.thread];
-        if (m == null || m.depth < e.depth) {
-            return false;
-        }
-        while (m.depth > e.depth) {
-            m = m.threadPredecessor;
-        }
-        return m == e;
+        return m != null && m.depth >= e.depth && m.ancestorAt(e.depth) == e;
     }
 
     /** Whether every event of configuration {@code inner} is in configuration {@code outer}. */
@@ -183,6 +177,13 @@ public final class Cone {
          */
         boolean collect(Occurrence from, Occurrence to) {
             int floor = to == null ? 0 : to.depth;
+            if (from.dependence == Dependence.LOCKS) {
+                // Nothing to compare pairwise: count, and see whether the top is terminal (a
+                // terminal event has no successor, so only a maximum can be one).
+                size += from.depth - floor;
+                terminal |= from.terminal;
+                return to == null || from.ancestorAt(floor) == to;
+            }
             Occurrence m = from;
             while (m != null && m.depth > floor) {
                 size++;

@@ -15,6 +15,9 @@ public final class Configuration {
     private final List<Occurrence> order = new ArrayList<>();
     private Occurrence[] maxima = new Occurrence[4];
     private Occurrence[] spawnOf = new Occurrence[4];
+    private final List<Occurrence> ends = new ArrayList<>();
+    private final java.util.Map<Long, Occurrence> lastOps = new java.util.HashMap<>();
+    private final java.util.Map<Long, List<Occurrence>> accesses = new java.util.HashMap<>();
 
     /** An empty configuration of {@code unfolding}. */
     public Configuration(Unfolding unfolding) {
@@ -24,8 +27,18 @@ public final class Configuration {
     /** Adds {@code e}, whose strict history must be in this configuration. */
     public void add(Occurrence e) {
         order.add(e);
+        if (e.terminal || e.label instanceof Event.Exit) {
+            ends.add(e);
+        }
         maxima = grow(maxima, e.thread);
         maxima[e.thread] = e;
+        long object = org.jsmc.explore.core.Conflicts.syncObject(e.label, 0);
+        if (object != org.jsmc.explore.core.Conflicts.NONE) {
+            lastOps.put(object, e);
+        }
+        for (long cell : unfolding.cellsOf(e.label)) {
+            accesses.computeIfAbsent(cell, c -> new ArrayList<>()).add(e);
+        }
         if (e.label instanceof Event.Spawn s) {
             spawnOf = grow(spawnOf, s.child().index());
             spawnOf[s.child().index()] = e;
@@ -71,26 +84,55 @@ public final class Configuration {
         if (label instanceof Event.Join j && last(j.joined().index()) != null) {
             out.add(last(j.joined().index()));
         }
-        for (int i = order.size() - 1; i >= 0; i--) {
-            Occurrence y = order.get(i);
-            if (y.thread == t || !unfolding.dependent(label, terminal, y.label, y.terminal)) {
-                continue;
-            }
-            if (pt != null && Cone.precedes(y, pt)) {
-                continue;
-            }
-            boolean covered = false;
-            for (Occurrence c : out) {
-                if (Cone.precedes(y, c)) {
-                    covered = true;
-                    break;
+        if (terminal || label instanceof Event.Exit) {
+            // Dependent with everything: the causes are the other threads' last events.
+            for (int i = 0; i < maxima.length; i++) {
+                if (i != t && maxima[i] != null) {
+                    out.add(maxima[i]);
                 }
             }
-            if (!covered) {
-                out.add(y);
+            return out;
+        }
+        long object = org.jsmc.explore.core.Conflicts.syncObject(label, 0);
+        if (object != org.jsmc.explore.core.Conflicts.NONE) {
+            // Operations on one object form a chain: the last one is the only maximal one.
+            addCause(lastOps.get(object), t, label, terminal, pt, out);
+        }
+        for (long cell : unfolding.cellsOf(label)) {
+            List<Occurrence> list = accesses.getOrDefault(cell, List.of());
+            for (int i = list.size() - 1; i >= 0; i--) {
+                addCause(list.get(i), t, label, terminal, pt, out);
             }
         }
+        for (Occurrence end : ends) {
+            addCause(end, t, label, terminal, pt, out);
+        }
         return out;
+    }
+
+    /**
+     * Adds {@code y} to {@code out} if the action depends on it and it is below neither the thread
+     * predecessor nor an event already in {@code out}.
+     */
+    private void addCause(
+            Occurrence y,
+            int t,
+            Event label,
+            boolean terminal,
+            Occurrence pt,
+            List<Occurrence> out) {
+        if (y == null
+                || y.thread == t
+                || !unfolding.dependent(label, terminal, y.label, y.terminal)
+                || (pt != null && Cone.precedes(y, pt))) {
+            return;
+        }
+        for (Occurrence c : out) {
+            if (c == y || Cone.precedes(y, c)) {
+                return;
+            }
+        }
+        out.add(y);
     }
 
     /** The event that spawned thread {@code t}, or null. */

@@ -42,6 +42,12 @@ public final class Occurrence {
     /** The last operation on this event's object before it (its lock-tree parent), or null. */
     final Occurrence objectPredecessor;
 
+    /**
+     * A thread-tree ancestor further up (Myers' skew-binary jump pointers), so that the ancestor at
+     * a given depth is found in a logarithmic number of hops (the paper's skip lists, §5.2).
+     */
+    final Occurrence jump;
+
     /** Whether the event can depend on another thread's through memory it touches. */
     final boolean touchesMemory;
 
@@ -71,6 +77,15 @@ public final class Occurrence {
         this.terminal = terminal;
         this.choice = choice;
         this.depth = threadPredecessor == null ? 1 : threadPredecessor.depth + 1;
+        Occurrence p = threadPredecessor;
+        if (p != null
+                && p.jump != null
+                && p.jump.jump != null
+                && p.depth - p.jump.depth == p.jump.depth - p.jump.jump.depth) {
+            jump = p.jump.jump;
+        } else {
+            jump = p;
+        }
         int width = thread + 1;
         for (Occurrence c : causes) {
             width = Math.max(width, c.maxima.length);
@@ -139,6 +154,15 @@ public final class Occurrence {
         Occurrence[] lastOps() {
             return last.values().toArray(new Occurrence[0]);
         }
+    }
+
+    /** The ancestor of this event at depth {@code d} (at most its own) in its thread tree. */
+    Occurrence ancestorAt(int d) {
+        Occurrence m = this;
+        while (m.depth > d) {
+            m = m.jump != null && m.jump.depth >= d ? m.jump : m.threadPredecessor;
+        }
+        return m;
     }
 
     /** Creation order; causes are always created before the events they cause. */
