@@ -1,0 +1,231 @@
+package org.jsmc.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code jsmc --algorithm qpor} on the QPOR paper's acceptance programs (research note, Appendix
+ * A), whole pipeline, every count against an independent one: the closed forms of the families and
+ * {@code optimal}'s trace count on the same file.
+ */
+class QporCliTest {
+    @TempDir Path dir;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String SSBEXP = "../benchmarks/qpor/ssbexp.c";
+
+    /**
+     * A3, the Fig. 1 family: 2N traces in every mode; no sleep-set-blocked run with k ≥ 2 or
+     * optimal alternatives; with k = 1 the research note's model of DPU, 3(2^(N-1) - N).
+     */
+    @Test
+    void figureOneFamily() {
+        for (int n = 1; n <= 5; n++) {
+            String param = "-DN=" + n;
+            for (int k = 0; k <= 3; k++) {
+                for (String model : List.of("memory", "locks")) {
+                    JsonNode r =
+                            json(
+                                    "--algorithm",
+                                    "qpor",
+                                    "--k",
+                                    "" + k,
+                                    "--interference",
+                                    model,
+                                    param,
+                                    SSBEXP);
+                    String where = "N=" + n + " k=" + k + " " + model;
+                    assertThat(r.at("/counts/traces").asLong()).as(where).isEqualTo(2L * n);
+                    long expected = k == 1 ? 3 * ((1L << (n - 1)) - n) : 0;
+                    assertThat(r.at("/counts/sleepSetBlocked").asLong())
+                            .as(where)
+                            .isEqualTo(expected);
+                }
+            }
+        }
+    }
+
+    /** A6 and A7: MPAT(K) has K!·2^K maximal configurations, PI(T) has T!. */
+    @Test
+    void mpatAndPi() {
+        long[] mpat = {0, 2, 8, 48};
+        for (int k = 1; k <= 3; k++) {
+            for (String alternatives : List.of("0", "1")) {
+                JsonNode r =
+                        json(
+                                "--algorithm",
+                                "qpor",
+                                "--k",
+                                alternatives,
+                                "-DK=" + k,
+                                "../benchmarks/qpor/mpat.c");
+                assertThat(r.at("/counts/traces").asLong()).as("MPAT(%d)", k).isEqualTo(mpat[k]);
+                assertThat(r.at("/counts/sleepSetBlocked").asLong()).isZero();
+            }
+        }
+        long[] factorial = {1, 1, 2, 6, 24};
+        for (int t = 2; t <= 4; t++) {
+            JsonNode r =
+                    json(
+                            "--algorithm",
+                            "qpor",
+                            "--interference",
+                            "locks",
+                            "-DT=" + t,
+                            "-DTERMS=50",
+                            "../benchmarks/qpor/pi.c");
+            assertThat(r.at("/counts/traces").asLong()).as("PI(%d)", t).isEqualTo(factorial[t]);
+        }
+    }
+
+    /**
+     * A13 and A14 (pitfall P8b): a thread that ends blocked on a lock still has its earlier
+     * placements explored. Lock inversion: 3 classes, one a deadlock; two threads that never
+     * unlock: 2 classes, both deadlocks. Fig. 2 with joins (A2): 3, one a deadlock.
+     */
+    @Test
+    void threadsThatEndBlockedOnALock() throws IOException {
+        String inversion =
+                program(
+                        "inversion.c",
+                        "pthread_mutex_t a = PTHREAD_MUTEX_INITIALIZER,"
+                                + " b = PTHREAD_MUTEX_INITIALIZER;",
+                        "pthread_mutex_lock(&a); pthread_mutex_lock(&b);"
+                                + " pthread_mutex_unlock(&b); pthread_mutex_unlock(&a);",
+                        "pthread_mutex_lock(&b); pthread_mutex_lock(&a);"
+                                + " pthread_mutex_unlock(&a); pthread_mutex_unlock(&b);",
+                        null);
+        String forever =
+                program(
+                        "forever.c",
+                        "pthread_mutex_t l = PTHREAD_MUTEX_INITIALIZER;",
+                        "pthread_mutex_lock(&l);",
+                        "pthread_mutex_lock(&l);",
+                        null);
+        String fig2 =
+                program(
+                        "fig2.c",
+                        "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER,"
+                                + " m2 = PTHREAD_MUTEX_INITIALIZER; int x, y, z;",
+                        "x = 0; pthread_mutex_lock(&m); if (y == 0) pthread_mutex_unlock(&m);"
+                                + " else { pthread_mutex_lock(&m2); z = 2; }",
+                        "pthread_mutex_lock(&m); y = 1; pthread_mutex_unlock(&m);",
+                        "pthread_mutex_lock(&m2); z = 3; pthread_mutex_unlock(&m2);");
+        assertClasses(inversion, 3, 1);
+        assertClasses(forever, 2, 2);
+        assertClasses(fig2, 3, 1);
+    }
+
+    /** With DPU's model a data race is an error of the execution that shows it. */
+    @Test
+    void racesAreErrorsUnderLockInterference() throws IOException {
+        String racy = program("racy.c", "int x;", "x = 1;", "x = 2;", null);
+        JsonNode locks = json("--algorithm", "qpor", "--interference", "locks", racy);
+        assertThat(locks.at("/verdict").asText()).isEqualTo("error");
+        assertThat(locks.at("/error/kind").asText()).isEqualTo("data-race");
+        JsonNode memory = json("--algorithm", "qpor", racy);
+        assertThat(memory.at("/verdict").asText()).isEqualTo("ok");
+        assertThat(memory.at("/counts/traces").asLong()).isEqualTo(2);
+    }
+
+    @Test
+    void refusalsAndBadOptions() throws IOException {
+        String racy = program("racy.c", "int x;", "x = 1;", "x = 2;", null);
+        CliRun k = CliRun.of("--algorithm", "optimal", "--k", "2", racy);
+        assertThat(k.exitCode()).isEqualTo(2);
+        assertThat(k.err()).contains("--k needs --algorithm qpor");
+        CliRun model = CliRun.of("--algorithm", "qpor", "--interference", "shared", racy);
+        assertThat(model.exitCode()).isEqualTo(2);
+        assertThat(model.err()).contains("expected memory or locks");
+        CliRun negative = CliRun.of("--algorithm", "qpor", "--k", "-3", racy);
+        assertThat(negative.exitCode()).isEqualTo(2);
+
+        String cond =
+                program(
+                        "cond.c",
+                        "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;"
+                                + " pthread_cond_t c = PTHREAD_COND_INITIALIZER; int f;",
+                        "pthread_mutex_lock(&m); while (!f) pthread_cond_wait(&c, &m);"
+                                + " pthread_mutex_unlock(&m);",
+                        "pthread_mutex_lock(&m); f = 1; pthread_cond_signal(&c);"
+                                + " pthread_mutex_unlock(&m);",
+                        null);
+        CliRun refused = CliRun.of("--algorithm", "qpor", cond);
+        assertThat(refused.exitCode()).isEqualTo(1);
+        assertThat(refused.err().strip())
+                .doesNotContain("\n")
+                .contains("condition variables for 'qpor'")
+                .contains("use 'optimal'");
+        String atomic =
+                program(
+                        "atomic.c",
+                        "int x;",
+                        "__atomic_fetch_add(&x, 1, __ATOMIC_SEQ_CST);",
+                        "__atomic_fetch_add(&x, 1, __ATOMIC_SEQ_CST);",
+                        null);
+        CliRun locks = CliRun.of("--algorithm", "qpor", "--interference", "locks", atomic);
+        assertThat(locks.exitCode()).isEqualTo(1);
+        assertThat(locks.err()).contains("atomic accesses for 'qpor --interference locks'");
+        assertThat(json("--algorithm", "qpor", atomic).at("/counts/traces").asLong()).isEqualTo(2);
+    }
+
+    /** {@code qpor} and {@code optimal} agree on the classes, and how many end in a deadlock. */
+    private static void assertClasses(String file, long traces, long deadlocked) {
+        for (String k : List.of("0", "1", "2")) {
+            JsonNode r = json("--algorithm", "qpor", "--k", k, file);
+            assertThat(r.at("/counts/traces").asLong()).as("%s k=%s", file, k).isEqualTo(traces);
+            assertThat(r.at("/counts/deadlocked").asLong()).isEqualTo(deadlocked);
+            assertThat(r.at("/counts/sleepSetBlocked").asLong()).isZero();
+        }
+        JsonNode optimal = json("--algorithm", "optimal", file);
+        assertThat(optimal.at("/counts/traces").asLong()).isEqualTo(traces);
+    }
+
+    /** Main creates threads running the bodies (two or three) and joins them in order. */
+    private String program(String name, String globals, String t1, String t2, String t3)
+            throws IOException {
+        List<String> bodies = new ArrayList<>(List.of(t1, t2));
+        if (t3 != null) {
+            bodies.add(t3);
+        }
+        StringBuilder c = new StringBuilder("#include <pthread.h>\n" + globals + "\n");
+        for (int i = 0; i < bodies.size(); i++) {
+            c.append("void *t").append(i).append("(void *arg) { ").append(bodies.get(i));
+            c.append(" return 0; }\n");
+        }
+        c.append("int main(void) {\n  pthread_t h[3];\n");
+        for (int i = 0; i < bodies.size(); i++) {
+            c.append("  pthread_create(&h[")
+                    .append(i)
+                    .append("], 0, t")
+                    .append(i)
+                    .append(", 0);\n");
+        }
+        for (int i = 0; i < bodies.size(); i++) {
+            c.append("  pthread_join(h[").append(i).append("], 0);\n");
+        }
+        c.append("  return 0;\n}\n");
+        return CliRun.write(dir, name, c.toString());
+    }
+
+    private static JsonNode json(String... args) {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.add(0, "--json");
+        CliRun run = CliRun.of(all.toArray(String[]::new));
+        assertThat(run.exitCode()).as(run.err()).isIn(ExitCode.NO_ERROR, ExitCode.ERROR_FOUND);
+        try {
+            return JSON.readTree(run.out());
+        } catch (IOException e) {
+            throw new UncheckedIOException(run.err(), e);
+        }
+    }
+}
