@@ -10,11 +10,12 @@ import org.jsmc.explore.Algorithm;
  * What one table column runs: a jsmc algorithm with fixed options, named by a key. Most keys are
  * plain algorithm names ({@code source}, {@code optimal}, …); the papers' parameterised columns
  * have keys of their own: QPOR's {@code k = 1, 2, 3} columns are {@code qpor-k1} … {@code qpor-k3}
- * ({@code qpor --k N}), the bounded-POR columns {@code trust-b2} and {@code trust-b3} ({@code trust
- * --bound N}), and the RVF-SMC paper's Fig. 11 ablations {@code rvf-nosignals} ({@code rvf
- * --no-backtrack-signals}) and {@code rvf-plain} ({@code rvf --verify-sc plain}), whose counts must
- * equal {@code rvf}'s. Keys are what the results file records and what the manifest's {@code
- * reported} maps use.
+ * ({@code qpor --k N --interference locks}, DPU's model) and its optimal column {@code qpor} is
+ * {@code qpor --k 0 --interference locks}, the bounded-POR columns {@code trust-b2} and {@code
+ * trust-b3} ({@code trust --bound N}), and the RVF-SMC paper's Fig. 11 ablations {@code
+ * rvf-nosignals} ({@code rvf --no-backtrack-signals}) and {@code rvf-plain} ({@code rvf --verify-sc
+ * plain}), whose counts must equal {@code rvf}'s. Keys are what the results file records and what
+ * the manifest's {@code reported} maps use.
  *
  * @param key the name in results, manifest and tables
  * @param algorithm the registry name of the algorithm it runs
@@ -45,8 +46,13 @@ public record Configuration(String key, String algorithm, List<String> options) 
                     "rvf");
 
     static {
+        // QPOR's tables are DPU's: mutexes are the only interference; "qpor" is its optimal mode.
+        variant("qpor", "qpor", List.of("--k", "0", "--interference", "locks"));
         for (int k = 1; k <= 3; k++) {
-            variant("qpor-k" + k, "qpor", List.of("--k", Integer.toString(k)));
+            variant(
+                    "qpor-k" + k,
+                    "qpor",
+                    List.of("--k", Integer.toString(k), "--interference", "locks"));
         }
         for (int b = 2; b <= 3; b++) {
             variant("trust-b" + b, "trust", List.of("--bound", Integer.toString(b)));

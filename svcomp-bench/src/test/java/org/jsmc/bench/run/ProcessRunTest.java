@@ -56,7 +56,8 @@ class ProcessRunTest {
         assertThat(String.join(" ", cmd))
                 .endsWith(
                         FakeJsmc.class.getName()
-                                + " --json --keep-going --algorithm qpor --k 2 --unroll 4 -DN=4 "
+                                + " --json --keep-going --algorithm qpor --k 2 --interference locks"
+                                + " --unroll 4 -DN=4 "
                                 + dir.resolve("ok.c"));
     }
 
