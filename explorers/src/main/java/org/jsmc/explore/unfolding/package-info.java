@@ -1,0 +1,46 @@
+/**
+ * The unfolding of a program: its events, their causality and conflicts (QPOR, Nguyen, Rodríguez,
+ * Sousa, Coti, Petrucci, CAV'18, §2 and §5; research note seed-002 §1–§2).
+ *
+ * <h2>Events</h2>
+ *
+ * <p>An {@link org.jsmc.explore.unfolding.Occurrence} is one action of one thread after one
+ * history, named by its thread predecessor and its other immediate causes and hash-consed on that
+ * name ({@link org.jsmc.explore.unfolding.Unfolding}). Its immediate causes are the maximal events
+ * of other threads its action depends on, plus the spawn before a thread's first event and the
+ * joined thread's last event before a join. Every memory access another thread can reach is an
+ * event (the interpreter's visible events), so the unfolding is exact on programs with races; with
+ * {@link org.jsmc.explore.Interference#LOCKS} accesses depend on nothing and only mutex operations
+ * interfere, DPU's model. A nondeterministic choice is one event per alternative.
+ *
+ * <h2>Invariants the code relies on</h2>
+ *
+ * <ol>
+ *   <li>Events of one thread are ordered or in conflict: the thread predecessors form a tree per
+ *       thread, and {@code a ≤ b} is an ancestor test in the tree of {@code a}'s thread below
+ *       {@code b}'s per-thread maximum ({@link org.jsmc.explore.unfolding.Cone}; jump pointers make
+ *       it logarithmic).
+ *   <li>Operations on one synchronisation object are pairwise dependent, so in every configuration
+ *       they form a chain; two configurations conflict through an object exactly when their last
+ *       operations on it are unordered (Theorem 6, generalised from mutexes to trylocks and
+ *       initialisations). The siblings of an operation in its object's tree are the only candidates
+ *       for an immediate conflict through it.
+ *   <li>What remains, memory accesses and terminal events, is compared pairwise among the events
+ *       one side has and the other lacks; those are few (the paper measures one to four levels).
+ *   <li>A terminal event (an {@code exit()}, or an action after which its thread fails) depends on
+ *       every event: nothing follows it. Whether an action fails is learned when a run performs it;
+ *       an extension that turns out to fail is a phantom, never used as a clue again, and an
+ *       extension known to fail (same thread predecessor, same value read) is not created.
+ * </ol>
+ *
+ * <h2>Extensions</h2>
+ *
+ * <p>{@link org.jsmc.explore.unfolding.Extensions} adds, after each run, every event whose strict
+ * history lies in the run's final configuration: DPU's {@code cexp} generalised from mutexes to any
+ * dependence (a lock's histories are prefixes of its mutex's chain, a read's of the writes, a
+ * write's the writes and any set of the reads after them), for the run's events and for every
+ * thread's pending action, blocked or not (the completeness fix for threads that end blocked on a
+ * lock, note §2.2). The outcome of a compare-exchange or trylock is worked out from the history,
+ * and the dependence follows it.
+ */
+package org.jsmc.explore.unfolding;
