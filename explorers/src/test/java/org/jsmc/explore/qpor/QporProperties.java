@@ -79,6 +79,9 @@ class QporProperties {
                 .as("k=%d %s", k, p)
                 .isEmpty();
         assertThat(result.complete()).isTrue();
+        if (k == 0) {
+            assertThat(result.counts().sleepSetBlocked()).as("k=0 %s", p).isZero();
+        }
     }
 
     private static Options options(int k) {
