@@ -51,6 +51,12 @@ public final class Occurrence {
     /** Whether the event can depend on another thread's through memory it touches. */
     final boolean touchesMemory;
 
+    /** The immediate conflicts found so far ({@link Unfolding#immediateConflicts}), or null. */
+    List<Occurrence> conflicts;
+
+    /** How far each candidate list was scanned for {@link #conflicts}. */
+    int[] scanned;
+
     /** Marks the events already seen by one query of {@link Unfolding}. */
     int stamp;
 

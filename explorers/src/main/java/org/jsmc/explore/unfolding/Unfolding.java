@@ -155,43 +155,53 @@ public final class Unfolding {
      */
     public List<Occurrence> immediateConflicts(Occurrence d) {
         query++;
-        List<Occurrence> candidates = new ArrayList<>();
+        List<List<Occurrence>> sources = new ArrayList<>(4);
         Occurrence pt = d.threadPredecessor;
-        addUnseen(pt == null ? rootsOf(d.thread) : pt.threadSuccessors, candidates);
+        sources.add(pt == null ? rootsOf(d.thread) : pt.threadSuccessors);
         if (d.terminal) {
-            addUnseen(events, candidates);
+            sources.add(events);
         } else {
             for (long cell : cellsOf(d.label)) {
-                addUnseen(byCell.getOrDefault(cell, List.of()), candidates);
+                sources.add(byCell.getOrDefault(cell, List.of()));
             }
             long object = Conflicts.syncObject(d.label, 0);
             if (object != Conflicts.NONE) {
-                Slot slot = Slot.of(object, d.objectPredecessor);
-                addUnseen(byObject.getOrDefault(slot, List.of()), candidates);
+                sources.add(byObject.getOrDefault(Slot.of(object, d.objectPredecessor), List.of()));
             }
-            addUnseen(terminals, candidates);
+            sources.add(terminals);
         }
-        List<Occurrence> out = new ArrayList<>();
-        for (Occurrence e : candidates) {
-            if (e != d
-                    && Dependence.dependent(d, e)
-                    && !Cone.precedes(e, d)
-                    && !Cone.precedes(d, e)
-                    && !Cone.inConflict(e, false, d, true)
-                    && !Cone.inConflict(e, true, d, false)) {
-                out.add(e);
+        // Immediate conflict is a property of the pair, and the candidate lists only grow: look
+        // only at the candidates added since the last query for d.
+        if (d.conflicts == null) {
+            d.conflicts = new ArrayList<>(2);
+            d.scanned = new int[sources.size()];
+        }
+        for (int i = 0; i < sources.size(); i++) {
+            List<Occurrence> source = sources.get(i);
+            int from = d.scanned[i];
+            if (from == source.size()) {
+                continue;
             }
+            for (Occurrence e : source.subList(from, source.size())) {
+                if (e.stamp != query) {
+                    e.stamp = query;
+                    if (immediateConflict(d, e)) {
+                        d.conflicts.add(e);
+                    }
+                }
+            }
+            d.scanned[i] = source.size();
         }
-        return out;
+        return d.conflicts;
     }
 
-    private void addUnseen(List<Occurrence> from, List<Occurrence> to) {
-        for (Occurrence e : from) {
-            if (e.stamp != query) {
-                e.stamp = query;
-                to.add(e);
-            }
-        }
+    private static boolean immediateConflict(Occurrence d, Occurrence e) {
+        return e != d
+                && Dependence.dependent(d, e)
+                && !Cone.precedes(e, d)
+                && !Cone.precedes(d, e)
+                && !Cone.inConflict(e, false, d, true)
+                && !Cone.inConflict(e, true, d, false);
     }
 
     private List<Occurrence> rootsOf(int thread) {
