@@ -72,43 +72,63 @@ public final class Footprint {
         return cone;
     }
 
-    /** Whether {@code C ∪ [e]} is not a configuration. */
+    /**
+     * Whether {@code C ∪ [e]} is not a configuration: a thread of {@code [e]} went another way than
+     * in {@code C}; or {@code [e]} has events {@code C} lacks and one side has a terminal event the
+     * other lacks; or the last operations on some object are not ordered (Theorem 6); or an access
+     * {@code C} lacks depends on an access of {@code C} outside {@code [e]}.
+     */
     public boolean inConflict(Occurrence e) {
-        List<Occurrence> missing = new ArrayList<>();
+        boolean memory = unfolding.dependence() == Dependence.MEMORY;
+        List<Occurrence> missingAccesses = memory ? new ArrayList<>() : List.of();
+        boolean missing = false;
         for (int i = 0; i < e.maxima.length; i++) {
             Occurrence m = e.maxima[i];
-            Occurrence c = i < cone.length ? cone[i] : null;
             if (m == null) {
                 continue;
             }
-            int floor = c == null ? 0 : c.depth;
-            while (m != null && m.depth > floor) {
-                missing.add(m);
-                m = m.threadPredecessor;
-            }
-            if (m != null && c != null && !Cone.contains(c.maxima, m)) {
-                return true; // the thread went another way
-            }
-        }
-        for (Occurrence y : terminals) {
-            if (!missing.isEmpty() && !Cone.contains(e.maxima, y)) {
-                return true;
-            }
-        }
-        for (Occurrence x : missing) {
-            if (x.terminal) {
-                if (!Cone.inside(cone, e.maxima)) {
-                    return true;
+            Occurrence c = i < cone.length ? cone[i] : null;
+            if (c != null && m.depth <= c.depth) {
+                if (c.ancestorAt(m.depth) != m) {
+                    return true; // the thread went another way
                 }
                 continue;
             }
-            long object = Conflicts.syncObject(x.label, 0);
-            if (object != Conflicts.NONE) {
-                Occurrence last = lastOps.get(object);
-                if (last != null && !Cone.contains(e.maxima, last)) {
-                    return true;
+            int floor = c == null ? 0 : c.depth;
+            if (c != null && m.ancestorAt(floor) != c) {
+                return true;
+            }
+            missing = true;
+            if (memory) {
+                for (Occurrence x = m; x != null && x.depth > floor; x = x.threadPredecessor) {
+                    if (x.touchesMemory) {
+                        missingAccesses.add(x);
+                    }
                 }
             }
+        }
+        if (!missing) {
+            return false; // [e] ⊆ C
+        }
+        if (e.terminal && !Cone.inside(cone, e.maxima)) {
+            return true;
+        }
+        for (Occurrence y : terminals) {
+            if (!Cone.contains(e.maxima, y)) {
+                return true;
+            }
+        }
+        for (int i = 0; i < e.objects.length; i++) {
+            Occurrence last = lastOps.get(e.objects[i]);
+            Occurrence mine = e.lastOps[i];
+            if (last != null
+                    && last != mine
+                    && !Cone.precedes(last, mine)
+                    && !Cone.precedes(mine, last)) {
+                return true;
+            }
+        }
+        for (Occurrence x : missingAccesses) {
             for (long cell : unfolding.cellsOf(x.label)) {
                 for (Occurrence y : accesses.getOrDefault(cell, List.of())) {
                     if (!Cone.contains(e.maxima, y)

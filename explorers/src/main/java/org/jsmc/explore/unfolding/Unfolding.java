@@ -53,6 +53,11 @@ public final class Unfolding {
         this.dependence = Dependence.of(interference);
     }
 
+    /** The independence relation the unfolding is built on. */
+    Dependence dependence() {
+        return dependence;
+    }
+
     /** Whether two actions of different threads are dependent here. */
     boolean dependent(Event a, boolean terminalA, Event b, boolean terminalB) {
         return dependence.dependent(a, terminalA, b, terminalB);
