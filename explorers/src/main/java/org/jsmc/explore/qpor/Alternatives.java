@@ -30,10 +30,16 @@ final class Alternatives {
     private final Unfolding unfolding;
     private final int k;
     private long searches;
+    private long combinations;
 
     Alternatives(Unfolding unfolding, int k) {
         this.unfolding = unfolding;
         this.k = k;
+    }
+
+    /** How many partial combinations the searches tried (the comb's cost, O(|U|^k)). */
+    long combinations() {
+        return combinations;
     }
 
     /** How many alternatives were searched for. */
@@ -98,11 +104,12 @@ final class Alternatives {
         return spike;
     }
 
-    private static boolean combine(List<List<Occurrence>> spikes, Occurrence[] chosen, int i) {
+    private boolean combine(List<List<Occurrence>> spikes, Occurrence[] chosen, int i) {
         if (i == spikes.size()) {
             return true;
         }
         for (Occurrence e : spikes.get(i)) {
+            combinations++;
             boolean compatible = true;
             for (int j = 0; j < i; j++) {
                 if (chosen[j] != e && Cone.inConflict(chosen[j], e)) {

@@ -377,6 +377,8 @@ final class QporSearch {
                         (long) unfolding.size(),
                         "alternativeSearches",
                         alternatives.searches(),
+                        "combinations",
+                        alternatives.combinations(),
                         "phantoms",
                         phantoms,
                         "maxDepth",
