@@ -1,6 +1,7 @@
 package org.jsmc.explore.qpor;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -112,34 +113,13 @@ final class QporSearch {
         endedBy = null;
         List<Occurrence> following = new ArrayList<>(clue);
         while (!execution.outcome().isFinal()) {
-            ThreadId[] threads = threads(execution);
-            Occurrence expected = null;
-            ThreadId thread = null;
-            int choice = -1;
-            long pending = pendingChoice(execution, c, threads, following);
-            if (pending == BLOCKED) {
+            Pick pick = pick(execution, c, following);
+            if (pick == null) {
                 return true;
-            } else if (pending >= 0) {
-                thread = threads[(int) (pending >> 32)];
-                choice = (int) pending - 1;
-                expected = clueEvent(following, thread.index(), c, choice);
-            } else if (!following.isEmpty()) {
-                expected = nextOfClue(execution, c, following, threads);
-                if (expected == null) {
-                    following.clear(); // the clue ran into a phantom: run freely
-                } else {
-                    thread = threads[expected.thread()];
-                    choice = expected.choice();
-                }
             }
-            if (thread == null) {
-                long pick = freeChoice(execution, c, threads);
-                if (pick < 0) {
-                    return true;
-                }
-                thread = threads[(int) (pick >> 32)];
-                choice = (int) pick - 1;
-            }
+            ThreadId thread = pick.thread();
+            int choice = pick.choice();
+            Occurrence expected = pick.expected();
             refuseUnsupported(execution.pending(thread), options.interference());
             int t = thread.index();
             List<Extensions.Pending> others = Extensions.pending(execution, t);
@@ -172,19 +152,23 @@ final class QporSearch {
         return false;
     }
 
-    private static final long BLOCKED = -2;
+    /**
+     * The next step of a run: the thread, the alternative if it makes a choice (else -1), and the
+     * clue's event it should perform, if any.
+     */
+    private record Pick(ThreadId thread, int choice, Occurrence expected) {}
 
     /**
-     * The choice to make first, if some enabled thread is about to choose: a choice conflicts with
-     * nothing, so it runs at once, before any other event (as {@code dfs}, {@code optimal} and the
-     * oracle do, which fixes where an error right after a choice cuts its execution). The
-     * alternative is the clue's if the clue has one, else the first that is not disabled.
+     * What the run does next ({@code choose} of Alg. 1, lines 7 and 9): a pending choice first; a
+     * choice conflicts with nothing, so it runs at once (as in {@code dfs}, {@code optimal} and the
+     * oracle, which fixes where an error right after a choice cuts its execution), taking the
+     * clue's alternative or else the first that is not disabled. Then the clue's next enabled
+     * event, lowest thread first; then the lowest thread whose next event is not disabled.
      *
-     * @return {@code thread << 32 | (alternative + 1)}, -1 if no thread chooses, {@link #BLOCKED}
-     *     if every alternative is disabled
+     * @return null if every enabled event is disabled: the run is sleep-set blocked
      */
-    private long pendingChoice(
-            Execution execution, Configuration c, ThreadId[] threads, List<Occurrence> following) {
+    private Pick pick(Execution execution, Configuration c, List<Occurrence> following) {
+        ThreadId[] threads = threads(execution);
         for (ThreadId id : threads) {
             if (id == null
                     || execution.status(id) != ThreadStatus.ENABLED
@@ -194,24 +178,31 @@ final class QporSearch {
             int t = id.index();
             for (Occurrence a : following) {
                 if (a.thread() == t && a.threadPredecessor() == c.last(t)) {
-                    return ((long) t << 32) | (a.choice() + 1);
+                    return new Pick(id, a.choice(), a);
                 }
             }
             for (int v = 0; v < ch.alternatives(); v++) {
                 if (!disabledNow(t, ch, v, c)) {
-                    return ((long) t << 32) | (v + 1);
+                    return new Pick(id, v, null);
                 }
             }
-            return BLOCKED;
+            return null;
         }
-        return -1;
-    }
-
-    private static Occurrence clueEvent(
-            List<Occurrence> following, int t, Configuration c, int choice) {
-        for (Occurrence a : following) {
-            if (a.thread() == t && a.threadPredecessor() == c.last(t) && a.choice() == choice) {
-                return a;
+        if (!following.isEmpty()) {
+            Occurrence a = nextOfClue(execution, c, following, threads);
+            if (a != null) {
+                return new Pick(threads[a.thread()], -1, a);
+            }
+            following.clear(); // the clue ran into a phantom: run freely
+        }
+        for (ThreadId id : threads) {
+            if (id == null || execution.status(id) != ThreadStatus.ENABLED) {
+                continue;
+            }
+            Event pending = execution.pending(id);
+            refuseUnsupported(pending, options.interference());
+            if (!disabledNow(id.index(), pending, -1, c)) {
+                return new Pick(id, -1, null);
             }
         }
         return null;
@@ -244,32 +235,6 @@ final class QporSearch {
             }
         }
         return true;
-    }
-
-    /**
-     * The lowest-index enabled thread whose next event is not disabled, and for a choice the first
-     * such alternative, packed as {@code thread << 32 | (alternative + 1)}; -1 if every enabled
-     * thread's next event is disabled.
-     */
-    private long freeChoice(Execution execution, Configuration c, ThreadId[] threads) {
-        for (ThreadId id : threads) {
-            if (id == null || execution.status(id) != ThreadStatus.ENABLED) {
-                continue;
-            }
-            Event pending = execution.pending(id);
-            refuseUnsupported(pending, options.interference());
-            int t = id.index();
-            int choices = pending instanceof Event.Choice ch ? ch.alternatives() : 0;
-            for (int v = choices == 0 ? -1 : 0; v < Math.max(choices, 0); v++) {
-                if (!disabledNow(t, pending, v, c)) {
-                    return ((long) t << 32) | (v + 1);
-                }
-                if (choices == 0) {
-                    break;
-                }
-            }
-        }
-        return -1;
     }
 
     /** Whether thread {@code t}'s next event, if it ran now, is in {@code D}. */
@@ -309,7 +274,7 @@ final class QporSearch {
             disabled.add(e);
             disabledAt.add(p);
             List<Occurrence> recentFirst = new ArrayList<>(disabled);
-            java.util.Collections.reverse(recentFirst);
+            Collections.reverse(recentFirst);
             List<Occurrence> j = alternatives.find(prefix, recentFirst);
             if (j != null) {
                 clue = j;
