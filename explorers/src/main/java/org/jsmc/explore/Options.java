@@ -3,6 +3,7 @@ package org.jsmc.explore;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.jsmc.exec.ErrorKind;
 
 /**
@@ -105,269 +106,59 @@ public record Options(
     }
 
     public Options withKeepGoing(boolean b) {
-        return new Options(
-                b,
-                deadlockIsError,
-                traceLimit,
-                timeLimit,
-                commuteRmws,
-                sectionProbeLimit,
-                backtrackSignals,
-                verifyScHeuristics,
-                roundBound,
-                boundDeepening,
-                vcOptimizations,
-                root,
-                alternatives,
-                interference,
-                stopAt);
+        return with(d -> d.keepGoing = b);
     }
 
     public Options withDeadlockIsError(boolean b) {
-        return new Options(
-                keepGoing,
-                b,
-                traceLimit,
-                timeLimit,
-                commuteRmws,
-                sectionProbeLimit,
-                backtrackSignals,
-                verifyScHeuristics,
-                roundBound,
-                boundDeepening,
-                vcOptimizations,
-                root,
-                alternatives,
-                interference,
-                stopAt);
+        return with(d -> d.deadlockIsError = b);
     }
 
     public Options withTraceLimit(long n) {
-        return new Options(
-                keepGoing,
-                deadlockIsError,
-                n,
-                timeLimit,
-                commuteRmws,
-                sectionProbeLimit,
-                backtrackSignals,
-                verifyScHeuristics,
-                roundBound,
-                boundDeepening,
-                vcOptimizations,
-                root,
-                alternatives,
-                interference,
-                stopAt);
+        return with(d -> d.traceLimit = n);
     }
 
-    public Options withTimeLimit(Duration d) {
-        return new Options(
-                keepGoing,
-                deadlockIsError,
-                traceLimit,
-                d,
-                commuteRmws,
-                sectionProbeLimit,
-                backtrackSignals,
-                verifyScHeuristics,
-                roundBound,
-                boundDeepening,
-                vcOptimizations,
-                root,
-                alternatives,
-                interference,
-                stopAt);
+    public Options withTimeLimit(Duration limit) {
+        return with(d -> d.timeLimit = limit);
     }
 
     public Options withCommuteRmws(boolean b) {
-        return new Options(
-                keepGoing,
-                deadlockIsError,
-                traceLimit,
-                timeLimit,
-                b,
-                sectionProbeLimit,
-                backtrackSignals,
-                verifyScHeuristics,
-                roundBound,
-                boundDeepening,
-                vcOptimizations,
-                root,
-                alternatives,
-                interference,
-                stopAt);
+        return with(d -> d.commuteRmws = b);
     }
 
     public Options withSectionProbeLimit(int n) {
-        return new Options(
-                keepGoing,
-                deadlockIsError,
-                traceLimit,
-                timeLimit,
-                commuteRmws,
-                n,
-                backtrackSignals,
-                verifyScHeuristics,
-                roundBound,
-                boundDeepening,
-                vcOptimizations,
-                root,
-                alternatives,
-                interference,
-                stopAt);
+        return with(d -> d.sectionProbeLimit = n);
     }
 
     public Options withBacktrackSignals(boolean b) {
-        return new Options(
-                keepGoing,
-                deadlockIsError,
-                traceLimit,
-                timeLimit,
-                commuteRmws,
-                sectionProbeLimit,
-                b,
-                verifyScHeuristics,
-                roundBound,
-                boundDeepening,
-                vcOptimizations,
-                root,
-                alternatives,
-                interference,
-                stopAt);
+        return with(d -> d.backtrackSignals = b);
     }
 
     public Options withVerifyScHeuristics(boolean b) {
-        return new Options(
-                keepGoing,
-                deadlockIsError,
-                traceLimit,
-                timeLimit,
-                commuteRmws,
-                sectionProbeLimit,
-                backtrackSignals,
-                b,
-                roundBound,
-                boundDeepening,
-                vcOptimizations,
-                root,
-                alternatives,
-                interference,
-                stopAt);
+        return with(d -> d.verifyScHeuristics = b);
     }
 
     public Options withStopAt(Set<ErrorKind> kinds) {
-        return new Options(
-                keepGoing,
-                deadlockIsError,
-                traceLimit,
-                timeLimit,
-                commuteRmws,
-                sectionProbeLimit,
-                backtrackSignals,
-                verifyScHeuristics,
-                roundBound,
-                boundDeepening,
-                vcOptimizations,
-                root,
-                alternatives,
-                interference,
-                kinds);
+        return with(d -> d.stopAt = kinds);
     }
 
     public Options withRoundBound(int k) {
-        return new Options(
-                keepGoing,
-                deadlockIsError,
-                traceLimit,
-                timeLimit,
-                commuteRmws,
-                sectionProbeLimit,
-                backtrackSignals,
-                verifyScHeuristics,
-                k,
-                boundDeepening,
-                vcOptimizations,
-                root,
-                alternatives,
-                interference,
-                stopAt);
+        return with(d -> d.roundBound = k);
     }
 
     public Options withBoundDeepening(boolean b) {
-        return new Options(
-                keepGoing,
-                deadlockIsError,
-                traceLimit,
-                timeLimit,
-                commuteRmws,
-                sectionProbeLimit,
-                backtrackSignals,
-                verifyScHeuristics,
-                roundBound,
-                b,
-                vcOptimizations,
-                root,
-                alternatives,
-                interference,
-                stopAt);
+        return with(d -> d.boundDeepening = b);
     }
 
     public Options withRoot(int thread) {
-        return new Options(
-                keepGoing,
-                deadlockIsError,
-                traceLimit,
-                timeLimit,
-                commuteRmws,
-                sectionProbeLimit,
-                backtrackSignals,
-                verifyScHeuristics,
-                roundBound,
-                boundDeepening,
-                vcOptimizations,
-                thread,
-                alternatives,
-                interference,
-                stopAt);
+        return with(d -> d.root = thread);
     }
 
     public Options withAlternatives(int k) {
-        return new Options(
-                keepGoing,
-                deadlockIsError,
-                traceLimit,
-                timeLimit,
-                commuteRmws,
-                sectionProbeLimit,
-                backtrackSignals,
-                verifyScHeuristics,
-                roundBound,
-                boundDeepening,
-                vcOptimizations,
-                root,
-                k,
-                interference,
-                stopAt);
+        return with(d -> d.alternatives = k);
     }
 
     public Options withInterference(Interference i) {
-        return new Options(
-                keepGoing,
-                deadlockIsError,
-                traceLimit,
-                timeLimit,
-                commuteRmws,
-                sectionProbeLimit,
-                backtrackSignals,
-                verifyScHeuristics,
-                roundBound,
-                boundDeepening,
-                vcOptimizations,
-                root,
-                alternatives,
-                i,
-                stopAt);
+        return with(d -> d.interference = i);
     }
 
     /** Whether VC-DPOR optimization {@code o} is in use. */
@@ -384,21 +175,69 @@ public record Options(
         } else {
             set.remove(o);
         }
-        return new Options(
-                keepGoing,
-                deadlockIsError,
-                traceLimit,
-                timeLimit,
-                commuteRmws,
-                sectionProbeLimit,
-                backtrackSignals,
-                verifyScHeuristics,
-                roundBound,
-                boundDeepening,
-                set,
-                root,
-                alternatives,
-                interference,
-                stopAt);
+        return with(d -> d.vcOptimizations = set);
+    }
+
+    /** These options with one change made to a mutable copy. */
+    private Options with(Consumer<Draft> change) {
+        Draft d = new Draft(this);
+        change.accept(d);
+        return d.options();
+    }
+
+    /** A mutable copy of the options, for the {@code with} methods. */
+    private static final class Draft {
+        boolean keepGoing;
+        boolean deadlockIsError;
+        long traceLimit;
+        Duration timeLimit;
+        boolean commuteRmws;
+        int sectionProbeLimit;
+        boolean backtrackSignals;
+        boolean verifyScHeuristics;
+        int roundBound;
+        boolean boundDeepening;
+        Set<VcOptimization> vcOptimizations;
+        int root;
+        int alternatives;
+        Interference interference;
+        Set<ErrorKind> stopAt;
+
+        Draft(Options o) {
+            keepGoing = o.keepGoing;
+            deadlockIsError = o.deadlockIsError;
+            traceLimit = o.traceLimit;
+            timeLimit = o.timeLimit;
+            commuteRmws = o.commuteRmws;
+            sectionProbeLimit = o.sectionProbeLimit;
+            backtrackSignals = o.backtrackSignals;
+            verifyScHeuristics = o.verifyScHeuristics;
+            roundBound = o.roundBound;
+            boundDeepening = o.boundDeepening;
+            vcOptimizations = o.vcOptimizations;
+            root = o.root;
+            alternatives = o.alternatives;
+            interference = o.interference;
+            stopAt = o.stopAt;
+        }
+
+        Options options() {
+            return new Options(
+                    keepGoing,
+                    deadlockIsError,
+                    traceLimit,
+                    timeLimit,
+                    commuteRmws,
+                    sectionProbeLimit,
+                    backtrackSignals,
+                    verifyScHeuristics,
+                    roundBound,
+                    boundDeepening,
+                    vcOptimizations,
+                    root,
+                    alternatives,
+                    interference,
+                    stopAt);
+        }
     }
 }
