@@ -32,7 +32,8 @@ import org.jsmc.ir.UnsupportedFeatureException;
  * Mazurkiewicz class explored, none twice, {@code optimal} with no sleep-set-blocked execution, for
  * {@code observers} every observer class explored, none twice, and {@code rf}, {@code rvf}, {@code
  * view} and {@code trust} keeping their guarantees ({@code Guarantees}) or refusing the program's
- * mixed-size accesses.
+ * mixed-size accesses, and {@code qpor} (optimal and 1-partial alternatives) keeping its
+ * guarantees, with the oracle's number of classes where no execution fails.
  *
  * <p>The programs mix what the event-level properties cannot: C control flow on values read
  * (branches, loops with a bound), plain and atomic accesses of different sizes to overlapping
@@ -180,6 +181,29 @@ class RandomCProgramsTest {
             Statistics.label(a.algorithmName()).collect("explored");
             assertThat(recorder.errors()).as(as + " errors").isEqualTo(census.errors());
             assertThat(Guarantees.broken(a, program, census, recorder)).as(as).isEmpty();
+        }
+        for (int k : new int[] {0, 1}) {
+            TraceRecorder recorder = new TraceRecorder();
+            String as = "qpor --k " + k + " on\n" + p.source();
+            Result r =
+                    Algorithm.QPOR
+                            .create()
+                            .explore(
+                                    program,
+                                    Options.DEFAULT.withKeepGoing(true).withAlternatives(k),
+                                    recorder);
+            assertThat(recorder.errors()).as(as + " errors").isEqualTo(census.errors());
+            assertThat(Guarantees.broken(Algorithm.QPOR, program, census, recorder))
+                    .as(as)
+                    .isEmpty();
+            if (k == 0) {
+                assertThat(r.counts().sleepSetBlocked()).as(as + " sleep-set blocked").isZero();
+            }
+            if (census.errors().isEmpty()) {
+                assertThat(r.counts().traces())
+                        .as(as + " traces = classes")
+                        .isEqualTo(census.count(Equivalence.MAZURKIEWICZ));
+            }
         }
     }
 
