@@ -133,7 +133,13 @@ final class QporSearch {
             }
             Occurrence o =
                     unfolding.occurrence(
-                            t, c.last(t), c.causes(t, done, terminal), done, terminal, choice);
+                            t,
+                            c.last(t),
+                            c.causes(t, done, terminal),
+                            done,
+                            terminal,
+                            choice,
+                            c.lastWrite(done));
             o.performed(done);
             unfolding.learn(o);
             if (expected != null && expected != o) {

@@ -135,6 +135,25 @@ public final class Configuration {
         out.add(y);
     }
 
+    /**
+     * For an access to one memory cell, the last write to that cell in this configuration (the
+     * anchor {@link Unfolding#occurrence(int, Occurrence, List, Event, boolean, int, Occurrence)}
+     * wants), else null.
+     */
+    public Occurrence lastWrite(Event label) {
+        long[] cells = unfolding.cellsOf(label);
+        if (cells.length != 1) {
+            return null;
+        }
+        List<Occurrence> list = accesses.getOrDefault(cells[0], List.of());
+        for (int i = list.size() - 1; i >= 0; i--) {
+            if (list.get(i).label instanceof Event.Access a && a.writes()) {
+                return list.get(i);
+            }
+        }
+        return null;
+    }
+
     /** The event that spawned thread {@code t}, or null. */
     Occurrence spawnOf(int t) {
         return t < spawnOf.length ? spawnOf[t] : null;

@@ -318,7 +318,8 @@ public final class Extensions {
             }
             List<Occurrence> causes = new ArrayList<>(extras);
             causes.addAll(included);
-            unfolding.occurrence(thread, pt, causes, variant, terminal, -1);
+            unfolding.occurrence(
+                    thread, pt, causes, variant, terminal, -1, lastWrite(history, variant));
         }
 
         /**
@@ -353,6 +354,22 @@ public final class Extensions {
             }
             return label;
         }
+    }
+
+    /** For an access to one memory cell, the last write to it in {@code history}, else null. */
+    private Occurrence lastWrite(Occurrence[] history, Event label) {
+        long[] cells = unfolding.cellsOf(label);
+        if (cells.length != 1) {
+            return null;
+        }
+        List<Occurrence> touching = byCell.getOrDefault(cells[0], List.of());
+        for (int i = touching.size() - 1; i >= 0; i--) {
+            Occurrence y = touching.get(i);
+            if (y.label instanceof Event.Access a && a.writes() && Cone.contains(history, y)) {
+                return y;
+            }
+        }
+        return null;
     }
 
     /** Whether the mutex at {@code address} is held after the configuration {@code history}. */

@@ -57,6 +57,12 @@ public final class Occurrence {
     /** How far each candidate list was scanned for {@link #conflicts}. */
     int[] scanned;
 
+    /** The {@link CellShapes#epoch()} {@link #conflicts} were found in. */
+    int epoch;
+
+    /** For an access to one memory cell: the last write to it in the strict history, or null. */
+    Occurrence lastWrite;
+
     /** Marks the events already seen by one query of {@link Unfolding}. */
     int stamp;
 

@@ -26,6 +26,8 @@ public final class Unfolding {
     private final Map<Long, List<Occurrence>> byCell = new HashMap<>();
     private final Map<Slot, List<Occurrence>> byObject = new HashMap<>();
     private int query;
+    private final Map<Slot, List<Occurrence>> byCellSlot = new HashMap<>();
+    private final CellShapes shapes = new CellShapes();
 
     /**
      * Operations on one synchronisation object after the same last operation: the siblings of a
@@ -80,6 +82,23 @@ public final class Unfolding {
             Event label,
             boolean terminal,
             int choice) {
+        return occurrence(thread, predecessor, causes, label, terminal, choice, null);
+    }
+
+    /**
+     * {@link #occurrence(int, Occurrence, List, Event, boolean, int)} of an access to one memory
+     * cell, with {@code lastWrite}, the last write to that cell in the event's strict history (or
+     * null): on a cell whose accesses all touch the same bytes, only accesses after the same last
+     * write can be in immediate conflict with it, so the event is indexed under it.
+     */
+    public Occurrence occurrence(
+            int thread,
+            Occurrence predecessor,
+            List<Occurrence> causes,
+            Event label,
+            boolean terminal,
+            int choice,
+            Occurrence lastWrite) {
         Occurrence[] immediate = immediateCauses(predecessor, causes);
         Name name = new Name(thread, predecessor, immediate, terminal, choice);
         Occurrence e = byName.get(name);
@@ -94,6 +113,7 @@ public final class Unfolding {
                             label,
                             terminal,
                             choice);
+            e.lastWrite = lastWrite;
             byName.put(name, e);
             register(e);
         }
@@ -166,8 +186,13 @@ public final class Unfolding {
         if (d.terminal) {
             sources.add(events);
         } else {
-            for (long cell : cellsOf(d.label)) {
-                sources.add(byCell.getOrDefault(cell, List.of()));
+            long[] cells = cellsOf(d.label);
+            for (long cell : cells) {
+                if (cells.length == 1 && shapes.uniform(cell)) {
+                    sources.add(byCellSlot.getOrDefault(Slot.of(cell, d.lastWrite), List.of()));
+                } else {
+                    sources.add(byCell.getOrDefault(cell, List.of()));
+                }
             }
             long object = Conflicts.syncObject(d.label, 0);
             if (object != Conflicts.NONE) {
@@ -177,7 +202,8 @@ public final class Unfolding {
         }
         // Immediate conflict is a property of the pair, and the candidate lists only grow: look
         // only at the candidates added since the last query for d.
-        if (d.conflicts == null) {
+        if (d.conflicts == null || d.epoch != shapes.epoch()) {
+            d.epoch = shapes.epoch();
             d.conflicts = new ArrayList<>(2);
             d.scanned = new int[sources.size()];
         }
@@ -226,8 +252,15 @@ public final class Unfolding {
         if (e.terminal) {
             terminals.add(e);
         }
-        for (long cell : cellsOf(e.label)) {
+        long[] cells = cellsOf(e.label);
+        for (long cell : cells) {
             byCell.computeIfAbsent(cell, c -> new ArrayList<>()).add(e);
+            shapes.see(cell, e, cells.length);
+        }
+        if (cells.length == 1) {
+            byCellSlot
+                    .computeIfAbsent(Slot.of(cells[0], e.lastWrite), o -> new ArrayList<>())
+                    .add(e);
         }
         long object = Conflicts.syncObject(e.label, 0);
         if (object != Conflicts.NONE) {
