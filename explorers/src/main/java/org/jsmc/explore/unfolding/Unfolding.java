@@ -3,6 +3,7 @@ package org.jsmc.explore.unfolding;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,35 +21,17 @@ import org.jsmc.explore.core.Conflicts;
  * found among the events that can depend on it.
  */
 public final class Unfolding {
+    private final Dependence dependence;
     private final Map<Name, Occurrence> byName = new HashMap<>();
     private final List<Occurrence> events = new ArrayList<>();
     private final List<List<Occurrence>> roots = new ArrayList<>();
-    private final Map<Long, List<Occurrence>> byCell = new HashMap<>();
-    private final Map<Slot, List<Occurrence>> byObject = new HashMap<>();
-    private int query;
-    private final Map<Slot, List<Occurrence>> byCellSlot = new HashMap<>();
-    private final CellShapes shapes = new CellShapes();
-
-    /**
-     * Operations on one synchronisation object after the same last operation: the siblings of a
-     * lock tree (note §2.6), the only candidates for an immediate conflict through that object.
-     */
-    private record Slot(long object, int predecessor) {
-        static Slot of(long object, Occurrence predecessor) {
-            return new Slot(object, predecessor == null ? -1 : predecessor.id);
-        }
-    }
-
     private final List<Occurrence> terminals = new ArrayList<>();
-    private final Set<Outcome> failing = new java.util.HashSet<>();
-
-    /**
-     * What an action returned to its thread: the value it read, or nothing. With the thread
-     * predecessor it fixes everything the thread does next, in particular whether it fails.
-     */
-    private record Outcome(int thread, int predecessor, boolean reads, long value) {}
-
-    private final Dependence dependence;
+    private final Map<Long, List<Occurrence>> byCell = new HashMap<>();
+    private final Map<Slot, List<Occurrence>> byCellSlot = new HashMap<>();
+    private final Map<Slot, List<Occurrence>> byObject = new HashMap<>();
+    private final CellShapes shapes = new CellShapes();
+    private final Set<Outcome> failing = new HashSet<>();
+    private int query;
 
     /** An empty unfolding of the program under {@code interference}. */
     public Unfolding(Interference interference) {
@@ -318,6 +301,24 @@ public final class Unfolding {
         Arrays.sort(out, (a, b) -> Integer.compare(a.id, b.id));
         return out;
     }
+
+    /**
+     * Operations on one synchronisation object after the same last operation on it (the siblings
+     * of a lock tree, note §2.6), or accesses to one uniform memory cell after the same last write
+     * ({@link CellShapes}): the only candidates for an immediate conflict through that object or
+     * cell.
+     */
+    private record Slot(long object, int predecessor) {
+        static Slot of(long object, Occurrence predecessor) {
+            return new Slot(object, predecessor == null ? -1 : predecessor.id);
+        }
+    }
+
+    /**
+     * What an action returned to its thread: the value it read, or nothing. With the thread
+     * predecessor it fixes everything the thread does next, in particular whether it fails.
+     */
+    private record Outcome(int thread, int predecessor, boolean reads, long value) {}
 
     /** The canonical name ⟨a, H⟩ of an event; identity of the causes is object identity. */
     private static final class Name {
