@@ -148,6 +148,11 @@ class QporCliTest {
         assertThat(model.err()).contains("expected memory or locks");
         CliRun negative = CliRun.of("--algorithm", "qpor", "--k", "-3", racy);
         assertThat(negative.exitCode()).isEqualTo(2);
+        CliRun commute = CliRun.of("--algorithm", "qpor", "--commute-rmws", racy);
+        assertThat(commute.exitCode()).isEqualTo(1);
+        assertThat(commute.err().strip())
+                .doesNotContain("\n")
+                .contains("--commute-rmws for 'qpor'");
 
         String cond =
                 program(

@@ -58,6 +58,13 @@ final class QporSearch {
     private long maxDepth;
 
     QporSearch(Program program, Options options, Listener listener) {
+        if (options.commuteRmws()) {
+            throw new UnsupportedFeatureException(
+                    "--commute-rmws for '"
+                            + QporExplorer.NAME
+                            + "' (its unfolding orders every two RMWs on a location; use"
+                            + " 'optimal')");
+        }
         boolean locks = options.interference() == Interference.LOCKS;
         // DPU's model assumes race freedom: every execution is checked, a race is an error.
         this.program =

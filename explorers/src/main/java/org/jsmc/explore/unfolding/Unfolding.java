@@ -303,8 +303,8 @@ public final class Unfolding {
     }
 
     /**
-     * Operations on one synchronisation object after the same last operation on it (the siblings
-     * of a lock tree, note §2.6), or accesses to one uniform memory cell after the same last write
+     * Operations on one synchronisation object after the same last operation on it (the siblings of
+     * a lock tree, note §2.6), or accesses to one uniform memory cell after the same last write
      * ({@link CellShapes}): the only candidates for an immediate conflict through that object or
      * cell.
      */
