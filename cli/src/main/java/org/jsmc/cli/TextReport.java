@@ -29,6 +29,10 @@ final class TextReport {
         bucket(s, "Bound-pruned", c.boundPruned());
         bucket(s, "Deadlocked", c.deadlocked());
         bucket(s, "Repeated-view", r.statistics().getOrDefault("viewsRepeated", 0L));
+        Long events = r.statistics().get("unfoldingEvents");
+        if (events != null) {
+            s.append("Unfolding events: ").append(events).append('\n');
+        }
         if (r.firstError().isPresent()) {
             errorBlock(s, r.firstError().get(), report, verbose);
         } else {

@@ -351,7 +351,7 @@ final class QporSearch {
                 QporExplorer.NAME,
                 complete,
                 Map.of(
-                        "events",
+                        "unfoldingEvents",
                         (long) unfolding.size(),
                         "alternativeSearches",
                         alternatives.searches(),
