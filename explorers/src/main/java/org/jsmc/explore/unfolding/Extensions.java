@@ -10,6 +10,7 @@ import org.jsmc.exec.LockKind;
 import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
 import org.jsmc.explore.core.Conflicts;
+import org.jsmc.explore.graph.Replay;
 
 /**
  * Adds to the unfolding every event whose strict history lies in a run's final configuration
@@ -408,21 +409,12 @@ public final class Extensions {
                         && a.address() <= at
                         && at < a.address() + a.size()
                         && Cone.contains(history, y)) {
-                    v = (written(a) >>> (8 * (at - a.address()))) & 0xff;
+                    v = (Replay.written(a, 0) >>> (8 * (at - a.address()))) & 0xff;
                     break;
                 }
             }
             value |= v << (8 * b);
         }
         return value;
-    }
-
-    private static long written(Event.Access a) {
-        if (a instanceof Event.Write w) {
-            return w.value();
-        } else if (a instanceof Event.Rmw r) {
-            return r.newValue();
-        }
-        return ((Event.CompareExchange) a).replacement();
     }
 }
