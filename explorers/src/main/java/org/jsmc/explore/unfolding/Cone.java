@@ -59,13 +59,6 @@ public final class Cone {
         return u;
     }
 
-    /** {@code cone} with {@code e} added; {@code e}'s strict history must be in {@code cone}. */
-    public static Occurrence[] with(Occurrence[] cone, Occurrence e) {
-        Occurrence[] c = Arrays.copyOf(cone, Math.max(cone.length, e.thread + 1));
-        c[e.thread] = e;
-        return c;
-    }
-
     /** Adds the events of {@code [e]} that {@code cone} lacks to {@code out}. */
     public static void addMissing(
             Occurrence e, Occurrence[] cone, java.util.Collection<Occurrence> out) {

@@ -55,11 +55,6 @@ public final class Configuration {
         return order.size();
     }
 
-    /** The per-thread maxima, a copy. */
-    public Occurrence[] cone() {
-        return maxima.clone();
-    }
-
     /** The last event of thread {@code t}, or null. */
     public Occurrence last(int t) {
         return t < maxima.length ? maxima[t] : null;

@@ -67,7 +67,6 @@ public final class Occurrence {
     int stamp;
 
     Event label;
-    boolean performed;
     boolean phantom;
 
     Occurrence(
@@ -127,12 +126,6 @@ public final class Occurrence {
         }
         objects = ops.objects();
         lastOps = ops.lastOps();
-    }
-
-    /** The last operation on {@code object} in {@code [e]}, or null. */
-    Occurrence lastOp(long object) {
-        int i = java.util.Arrays.binarySearch(objects, object);
-        return i >= 0 ? lastOps[i] : null;
     }
 
     /**
@@ -219,7 +212,6 @@ public final class Occurrence {
     /** Marks the occurrence as run, with the event the interpreter performed. */
     public void performed(Event completed) {
         label = completed;
-        performed = true;
     }
 
     /** Marks the occurrence as a phantom ({@link #phantom()}). */
@@ -230,13 +222,6 @@ public final class Occurrence {
     /** The per-thread maxima of the local configuration {@code [e]}; do not modify. */
     public Occurrence[] maxima() {
         return maxima;
-    }
-
-    /** The per-thread maxima of the strict history {@code ⌊e⌋}, in a fresh array. */
-    Occurrence[] strictHistory() {
-        Occurrence[] h = maxima.clone();
-        h[thread] = threadPredecessor;
-        return h;
     }
 
     @Override
