@@ -22,8 +22,10 @@
  *   <li>The k events of {@code D} a k-partial alternative must conflict with are the most recently
  *       disabled of those not yet in conflict with {@code C} (DPU's choice, pitfall P9); the filter
  *       {@code [ê] ∩ D = ∅} is applied for every k (redundant for optimal ones, P10).
- *   <li>k = 1 is the comb with one spike, not DPU's "only-last" scan: the same clue when the
- *       spike's first admissible candidate is taken, which it is.
+ *   <li>k = 1 is the comb with one spike: the first admissible immediate conflict of the most
+ *       recently disabled unjustified event. That is DPU's "only-last" rule up to the order in
+ *       which immediate conflicts are listed (here: discovery order; DPU: lock-tree child order),
+ *       one reason why sleep-set-blocked counts differ from DPU's.
  *   <li>Executions that end in an error are explored where the search meets them (as {@code
  *       trust}): every reachable error is found, but not every prefix class ending in one.
  *   <li>Condition variables, atomic sections and rwlocks are refused in one line (they would need
