@@ -1,6 +1,7 @@
 package org.jsmc.explore.unfolding;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.jsmc.exec.Event;
 import org.jsmc.explore.core.Conflicts;
@@ -26,7 +27,6 @@ public final class Occurrence {
     final Dependence dependence;
     final int thread;
     final Occurrence threadPredecessor;
-    final Occurrence[] causes;
     final int depth;
     final boolean terminal;
     final int choice;
@@ -83,7 +83,6 @@ public final class Occurrence {
         this.id = id;
         this.thread = thread;
         this.threadPredecessor = threadPredecessor;
-        this.causes = causes;
         this.label = label;
         this.terminal = terminal;
         this.choice = choice;
@@ -129,35 +128,78 @@ public final class Occurrence {
     }
 
     /**
-     * Per-object maxima being merged (Def. 7's {@code lmax}): operations on one object are ordered
-     * in a configuration, so of two the later is the one the other precedes.
+     * Per-object maxima being merged (Def. 7's {@code lmax}) as two parallel arrays sorted by
+     * object: operations on one object are ordered in a configuration, so of two the later is the
+     * one the other precedes. The arrays of the causes are shared until a merge or a put needs a
+     * new pair (they are never written once an event holds them).
      */
     private static final class Ops {
-        private final java.util.TreeMap<Long, Occurrence> last = new java.util.TreeMap<>();
+        private long[] objects = new long[0];
+        private Occurrence[] last = new Occurrence[0];
 
-        void merge(long[] objects, Occurrence[] ops) {
-            for (int i = 0; i < objects.length; i++) {
-                Occurrence mine = last.get(objects[i]);
-                if (mine == null || Cone.precedes(mine, ops[i])) {
-                    last.put(objects[i], ops[i]);
+        void merge(long[] other, Occurrence[] otherLast) {
+            if (other.length == 0 || (other == objects && otherLast == last)) {
+                return;
+            }
+            if (objects.length == 0) {
+                objects = other;
+                last = otherLast;
+                return;
+            }
+            long[] o = new long[objects.length + other.length];
+            Occurrence[] l = new Occurrence[o.length];
+            int i = 0;
+            int j = 0;
+            int n = 0;
+            while (i < objects.length || j < other.length) {
+                if (j == other.length || (i < objects.length && objects[i] < other[j])) {
+                    o[n] = objects[i];
+                    l[n++] = last[i++];
+                } else if (i == objects.length || other[j] < objects[i]) {
+                    o[n] = other[j];
+                    l[n++] = otherLast[j++];
+                } else {
+                    o[n] = objects[i];
+                    l[n++] = Cone.precedes(last[i], otherLast[j]) ? otherLast[j] : last[i];
+                    i++;
+                    j++;
                 }
             }
+            objects = Arrays.copyOf(o, n);
+            last = Arrays.copyOf(l, n);
         }
 
         Occurrence get(long object) {
-            return last.get(object);
+            int i = Arrays.binarySearch(objects, object);
+            return i >= 0 ? last[i] : null;
         }
 
         void put(long object, Occurrence e) {
-            last.put(object, e);
+            int i = Arrays.binarySearch(objects, object);
+            if (i >= 0) {
+                last = last.clone();
+                last[i] = e;
+                return;
+            }
+            int at = -i - 1;
+            long[] o = new long[objects.length + 1];
+            Occurrence[] l = new Occurrence[o.length];
+            System.arraycopy(objects, 0, o, 0, at);
+            System.arraycopy(last, 0, l, 0, at);
+            o[at] = object;
+            l[at] = e;
+            System.arraycopy(objects, at, o, at + 1, objects.length - at);
+            System.arraycopy(last, at, l, at + 1, last.length - at);
+            objects = o;
+            last = l;
         }
 
         long[] objects() {
-            return last.keySet().stream().mapToLong(Long::longValue).toArray();
+            return objects;
         }
 
         Occurrence[] lastOps() {
-            return last.values().toArray(new Occurrence[0]);
+            return last;
         }
     }
 
