@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +26,8 @@ class QporCliTest {
 
     /**
      * A3, the Fig. 1 family: 2N traces in every mode; no sleep-set-blocked run with k ≥ 2 or
-     * optimal alternatives; with k = 1 the research note's model of DPU, 3(2^(N-1) - N).
+     * optimal alternatives; with k = 1 the research note's model of DPU, 3(2^(N-1) - N). In DPU's
+     * model the unfolding has DPU's 3N² + 20N + 1 events.
      */
     @Test
     void figureOneFamily() {
@@ -49,12 +51,20 @@ class QporCliTest {
                     assertThat(r.at("/counts/sleepSetBlocked").asLong())
                             .as(where)
                             .isEqualTo(expected);
+                    if (model.equals("locks")) {
+                        assertThat(r.at("/statistics/eventsInDpuModel").asLong())
+                                .as(where)
+                                .isEqualTo(3L * n * n + 20L * n + 1);
+                    }
                 }
             }
         }
     }
 
-    /** A6 and A7: MPAT(K) has K!·2^K maximal configurations, PI(T) has T!. */
+    /**
+     * A6 and A7: MPAT(K) has K!·2^K maximal configurations, PI(T) has T!; in DPU's model their
+     * unfoldings have DPU's event counts (note §1.9 and Appendix A).
+     */
     @Test
     void mpatAndPi() {
         long[] mpat = {0, 2, 8, 48};
@@ -72,7 +82,20 @@ class QporCliTest {
                 assertThat(r.at("/counts/sleepSetBlocked").asLong()).isZero();
             }
         }
+        long[] mpatEvents = {0, 0, 88, 491};
+        for (int k = 2; k <= 3; k++) {
+            JsonNode r =
+                    json(
+                            "--algorithm",
+                            "qpor",
+                            "--interference",
+                            "locks",
+                            "-DK=" + k,
+                            "../benchmarks/qpor/mpat.c");
+            assertThat(r.at("/statistics/eventsInDpuModel").asLong()).isEqualTo(mpatEvents[k]);
+        }
         long[] factorial = {1, 1, 2, 6, 24};
+        long[] piEvents = {0, 0, 23, 75, 311};
         for (int t = 2; t <= 4; t++) {
             JsonNode r =
                     json(
@@ -84,51 +107,59 @@ class QporCliTest {
                             "-DTERMS=50",
                             "../benchmarks/qpor/pi.c");
             assertThat(r.at("/counts/traces").asLong()).as("PI(%d)", t).isEqualTo(factorial[t]);
+            assertThat(r.at("/statistics/eventsInDpuModel").asLong()).isEqualTo(piEvents[t]);
         }
     }
 
     /**
      * A13 and A14 (pitfall P8b): a thread that ends blocked on a lock still has its earlier
      * placements explored. Lock inversion: 3 classes, one a deadlock; two threads that never
-     * unlock: 2 classes, both deadlocks. Fig. 2 with joins (A2): 3, one a deadlock.
+     * unlock: 2 classes, both deadlocks. Fig. 2 with joins (A2): 3, one a deadlock. Each in DPU's
+     * model has DPU's events: 31, 10 and 34 (26 and 25 without the joins).
      */
     @Test
     void threadsThatEndBlockedOnALock() throws IOException {
-        String inversion =
-                program(
-                        "inversion.c",
-                        "pthread_mutex_t a = PTHREAD_MUTEX_INITIALIZER,"
-                                + " b = PTHREAD_MUTEX_INITIALIZER;",
-                        "pthread_mutex_lock(&a); pthread_mutex_lock(&b);"
-                                + " pthread_mutex_unlock(&b); pthread_mutex_unlock(&a);",
-                        "pthread_mutex_lock(&b); pthread_mutex_lock(&a);"
-                                + " pthread_mutex_unlock(&a); pthread_mutex_unlock(&b);",
-                        null);
+        String inversion = program("inversion.c", true, LOCK_INVERSION);
         String forever =
                 program(
                         "forever.c",
+                        true,
                         "pthread_mutex_t l = PTHREAD_MUTEX_INITIALIZER;",
                         "pthread_mutex_lock(&l);",
-                        "pthread_mutex_lock(&l);",
-                        null);
-        String fig2 =
-                program(
-                        "fig2.c",
-                        "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER,"
-                                + " m2 = PTHREAD_MUTEX_INITIALIZER; int x, y, z;",
-                        "x = 0; pthread_mutex_lock(&m); if (y == 0) pthread_mutex_unlock(&m);"
-                                + " else { pthread_mutex_lock(&m2); z = 2; }",
-                        "pthread_mutex_lock(&m); y = 1; pthread_mutex_unlock(&m);",
-                        "pthread_mutex_lock(&m2); z = 3; pthread_mutex_unlock(&m2);");
+                        "pthread_mutex_lock(&l);");
+        String fig2 = program("fig2.c", true, FIGURE_2);
         assertClasses(inversion, 3, 1);
         assertClasses(forever, 2, 2);
         assertClasses(fig2, 3, 1);
+        assertEventsInDpuModel(inversion, 31);
+        assertEventsInDpuModel(forever, 10);
+        assertEventsInDpuModel(fig2, 34);
+        assertEventsInDpuModel(program("inversion-nojoin.c", false, LOCK_INVERSION), 26);
+        assertEventsInDpuModel(program("fig2-nojoin.c", false, FIGURE_2), 25);
     }
+
+    private static final String[] LOCK_INVERSION = {
+        "pthread_mutex_t a = PTHREAD_MUTEX_INITIALIZER, b = PTHREAD_MUTEX_INITIALIZER;",
+        "pthread_mutex_lock(&a); pthread_mutex_lock(&b);"
+                + " pthread_mutex_unlock(&b); pthread_mutex_unlock(&a);",
+        "pthread_mutex_lock(&b); pthread_mutex_lock(&a);"
+                + " pthread_mutex_unlock(&a); pthread_mutex_unlock(&b);"
+    };
+
+    /** The program of the QPOR paper's Fig. 2 (note §1.7). */
+    private static final String[] FIGURE_2 = {
+        "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER, m2 = PTHREAD_MUTEX_INITIALIZER;"
+                + " int x, y, z;",
+        "x = 0; pthread_mutex_lock(&m); if (y == 0) pthread_mutex_unlock(&m);"
+                + " else { pthread_mutex_lock(&m2); z = 2; }",
+        "pthread_mutex_lock(&m); y = 1; pthread_mutex_unlock(&m);",
+        "pthread_mutex_lock(&m2); z = 3; pthread_mutex_unlock(&m2);"
+    };
 
     /** With DPU's model a data race is an error of the execution that shows it. */
     @Test
     void racesAreErrorsUnderLockInterference() throws IOException {
-        String racy = program("racy.c", "int x;", "x = 1;", "x = 2;", null);
+        String racy = program("racy.c", true, "int x;", "x = 1;", "x = 2;");
         JsonNode locks = json("--algorithm", "qpor", "--interference", "locks", racy);
         assertThat(locks.at("/verdict").asText()).isEqualTo("error");
         assertThat(locks.at("/error/kind").asText()).isEqualTo("data-race");
@@ -139,7 +170,7 @@ class QporCliTest {
 
     @Test
     void refusalsAndBadOptions() throws IOException {
-        String racy = program("racy.c", "int x;", "x = 1;", "x = 2;", null);
+        String racy = program("racy.c", true, "int x;", "x = 1;", "x = 2;");
         CliRun k = CliRun.of("--algorithm", "optimal", "--k", "2", racy);
         assertThat(k.exitCode()).isEqualTo(2);
         assertThat(k.err()).contains("--k needs --algorithm qpor");
@@ -157,13 +188,13 @@ class QporCliTest {
         String cond =
                 program(
                         "cond.c",
+                        true,
                         "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;"
                                 + " pthread_cond_t c = PTHREAD_COND_INITIALIZER; int f;",
                         "pthread_mutex_lock(&m); while (!f) pthread_cond_wait(&c, &m);"
                                 + " pthread_mutex_unlock(&m);",
                         "pthread_mutex_lock(&m); f = 1; pthread_cond_signal(&c);"
-                                + " pthread_mutex_unlock(&m);",
-                        null);
+                                + " pthread_mutex_unlock(&m);");
         CliRun refused = CliRun.of("--algorithm", "qpor", cond);
         assertThat(refused.exitCode()).isEqualTo(1);
         assertThat(refused.err().strip())
@@ -173,10 +204,10 @@ class QporCliTest {
         String atomic =
                 program(
                         "atomic.c",
+                        true,
                         "int x;",
                         "__atomic_fetch_add(&x, 1, __ATOMIC_SEQ_CST);",
-                        "__atomic_fetch_add(&x, 1, __ATOMIC_SEQ_CST);",
-                        null);
+                        "__atomic_fetch_add(&x, 1, __ATOMIC_SEQ_CST);");
         CliRun locks = CliRun.of("--algorithm", "qpor", "--interference", "locks", atomic);
         assertThat(locks.exitCode()).isEqualTo(1);
         assertThat(locks.err()).contains("atomic accesses for 'qpor --interference locks'");
@@ -195,31 +226,47 @@ class QporCliTest {
         assertThat(optimal.at("/counts/traces").asLong()).isEqualTo(traces);
     }
 
-    /** Main creates threads running the bodies (two or three) and joins them in order. */
-    private String program(String name, String globals, String t1, String t2, String t3)
-            throws IOException {
-        List<String> bodies = new ArrayList<>(List.of(t1, t2));
-        if (t3 != null) {
-            bodies.add(t3);
+    /**
+     * In DPU's model the unfolding of {@code file} has {@code events} events (DPU's event model,
+     * note §1.9), whatever k.
+     */
+    private static void assertEventsInDpuModel(String file, long events) {
+        for (String k : List.of("0", "1")) {
+            JsonNode r = json("--algorithm", "qpor", "--interference", "locks", "--k", k, file);
+            assertThat(r.at("/statistics/eventsInDpuModel").asLong())
+                    .as("%s k=%s", file, k)
+                    .isEqualTo(events);
         }
+    }
+
+    /**
+     * {@code globals} then threads running the {@code bodies}; main creates them and, if {@code
+     * joins}, joins them in order.
+     */
+    private String program(String name, boolean joins, String globals, String... bodies)
+            throws IOException {
         StringBuilder c = new StringBuilder("#include <pthread.h>\n" + globals + "\n");
-        for (int i = 0; i < bodies.size(); i++) {
-            c.append("void *t").append(i).append("(void *arg) { ").append(bodies.get(i));
+        for (int i = 0; i < bodies.length; i++) {
+            c.append("void *t").append(i).append("(void *arg) { ").append(bodies[i]);
             c.append(" return 0; }\n");
         }
         c.append("int main(void) {\n  pthread_t h[3];\n");
-        for (int i = 0; i < bodies.size(); i++) {
+        for (int i = 0; i < bodies.length; i++) {
             c.append("  pthread_create(&h[")
                     .append(i)
                     .append("], 0, t")
                     .append(i)
                     .append(", 0);\n");
         }
-        for (int i = 0; i < bodies.size(); i++) {
+        for (int i = 0; joins && i < bodies.length; i++) {
             c.append("  pthread_join(h[").append(i).append("], 0);\n");
         }
         c.append("  return 0;\n}\n");
         return CliRun.write(dir, name, c.toString());
+    }
+
+    private String program(String name, boolean joins, String[] parts) throws IOException {
+        return program(name, joins, parts[0], Arrays.copyOfRange(parts, 1, parts.length));
     }
 
     private static JsonNode json(String... args) {

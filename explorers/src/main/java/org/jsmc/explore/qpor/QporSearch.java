@@ -45,6 +45,7 @@ final class QporSearch {
     private final Options options;
     private final Exploration exploration;
     private final Unfolding unfolding;
+    private final boolean folding;
     private final Alternatives alternatives;
     private final List<Occurrence> trail = new ArrayList<>();
     private final Footprint prefix;
@@ -73,6 +74,7 @@ final class QporSearch {
                         : program;
         this.options = options;
         this.unfolding = new Unfolding(options.interference());
+        this.folding = locks;
         this.prefix = new Footprint(unfolding);
         this.exploration = new Exploration(options, listener);
         this.alternatives = new Alternatives(unfolding, options.alternatives());
@@ -85,6 +87,10 @@ final class QporSearch {
             int replayed = trail.size();
             for (Occurrence o : trail) {
                 Optional<ErrorReport> divergence = Replay.event(execution, o.label());
+                if (divergence.isEmpty()) {
+                    fold(execution, o.label());
+                    divergence = execution.error();
+                }
                 if (divergence.isPresent()) {
                     exploration.diverged(execution, divergence.get());
                     return result(false);
@@ -92,6 +98,11 @@ final class QporSearch {
                 c.add(o);
             }
             boolean blocked = extend(execution, c);
+            for (ThreadId id : execution.threads()) {
+                if (execution.status(id) == ThreadStatus.FINISHED) {
+                    unfolding.ended(c, id.index());
+                }
+            }
             Extensions.add(
                     unfolding,
                     c,
@@ -131,6 +142,7 @@ final class QporSearch {
             int t = thread.index();
             List<Extensions.Pending> others = Extensions.pending(execution, t);
             Event done = choice >= 0 ? execution.step(thread, choice) : execution.step(thread);
+            fold(execution, done);
             boolean terminal = done instanceof Event.Exit || execution.error().isPresent();
             if (terminal) {
                 // The other threads stop with the execution: their extensions are what they
@@ -300,6 +312,28 @@ final class QporSearch {
         return false;
     }
 
+    /**
+     * Runs the steps folded into {@code done} (none unless under DPU's model): its thread's up to
+     * its next event, and a new thread's up to its first. Whether they fail is part of {@code
+     * done}'s action: a failure makes it terminal.
+     */
+    private void fold(Execution execution, Event done) {
+        if (folding) {
+            foldThread(execution, done.thread());
+            if (done instanceof Event.Spawn spawn) {
+                foldThread(execution, spawn.child());
+            }
+        }
+    }
+
+    private void foldThread(Execution execution, ThreadId thread) {
+        while (!execution.outcome().isFinal()
+                && execution.status(thread) == ThreadStatus.ENABLED
+                && unfolding.folded(execution.pending(thread))) {
+            execution.step(thread);
+        }
+    }
+
     private static ThreadId[] threads(Execution execution) {
         List<ThreadId> all = execution.threads();
         int n = 0;
@@ -353,6 +387,8 @@ final class QporSearch {
                 Map.of(
                         "unfoldingEvents",
                         (long) unfolding.size(),
+                        "eventsInDpuModel",
+                        unfolding.sizeInDpuModel(),
                         "alternativeSearches",
                         alternatives.searches(),
                         "combinations",

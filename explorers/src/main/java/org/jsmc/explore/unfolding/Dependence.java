@@ -40,6 +40,18 @@ enum Dependence {
         return Conflicts.conflict(a, b, false);
     }
 
+    /**
+     * Whether {@code e} is folded into its thread's previous event: under {@code LOCKS} an access,
+     * {@code free} or fence depends on nothing another thread can do (DPU attaches them to the
+     * preceding event as payload, note §1.9), so it is no event of the unfolding.
+     */
+    boolean folded(Event e) {
+        return this == LOCKS
+                && (e instanceof Event.Access a && !a.atomic()
+                        || e instanceof Event.Free
+                        || e instanceof Event.Fence);
+    }
+
     /** Whether {@code e} can depend on another thread's action through memory. */
     boolean throughMemory(Event e) {
         return this == MEMORY && memory(e);

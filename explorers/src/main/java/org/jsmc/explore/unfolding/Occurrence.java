@@ -69,6 +69,16 @@ public final class Occurrence {
     Event label;
     boolean phantom;
 
+    /**
+     * Which thread exits DPU's model has after this event (note §1.9): {@link #ENDS_THREAD} if its
+     * thread was seen to end right after it, {@link #ENDS_CHILD} if it spawned a thread seen to end
+     * without an event.
+     */
+    byte exits;
+
+    static final byte ENDS_THREAD = 1;
+    static final byte ENDS_CHILD = 2;
+
     Occurrence(
             Dependence dependence,
             int id,

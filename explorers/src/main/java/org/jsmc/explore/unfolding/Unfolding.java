@@ -48,6 +48,59 @@ public final class Unfolding {
         return dependence.dependent(a, terminalA, b, terminalB);
     }
 
+    /**
+     * Whether the interpreter's event {@code e} is part of its thread's previous event here, not an
+     * event of its own (accesses under {@link Interference#LOCKS}).
+     */
+    public boolean folded(Event e) {
+        return dependence.folded(e);
+    }
+
+    /**
+     * Records that thread {@code t} has ended in {@code configuration}, for {@link
+     * #sizeInDpuModel()}.
+     */
+    public void ended(Configuration configuration, int t) {
+        Occurrence last = configuration.last(t);
+        if (last != null) {
+            last.exits |= Occurrence.ENDS_THREAD;
+        } else if (configuration.spawnOf(t) != null) {
+            configuration.spawnOf(t).exits |= Occurrence.ENDS_CHILD;
+        }
+    }
+
+    /**
+     * How many events DPU's model of the same unfolding has (note §1.9): the thread creations,
+     * joins and mutex operations, plus a start event per thread creation and for {@code main}, plus
+     * an exit event per way a thread was seen to end ({@link #ended}); {@code exit()} is the exit
+     * of its thread. Choices, initialisations and failures have no counterpart there.
+     */
+    public long sizeInDpuModel() {
+        long n = 1;
+        for (Occurrence e : events) {
+            Event a = e.label;
+            if (e.terminal && !(a instanceof Event.Exit)) {
+                continue;
+            }
+            if (a instanceof Event.Spawn) {
+                n += 2; // the creation and the child's start
+            } else if (a instanceof Event.Join
+                    || a instanceof Event.Lock
+                    || a instanceof Event.TryLock
+                    || a instanceof Event.Unlock
+                    || a instanceof Event.Exit) {
+                n++;
+            }
+            if (!(a instanceof Event.Exit) && (e.exits & Occurrence.ENDS_THREAD) != 0) {
+                n++;
+            }
+            if ((e.exits & Occurrence.ENDS_CHILD) != 0) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** How many events were discovered. */
     public int size() {
         return events.size();

@@ -73,6 +73,8 @@ public final class Comparison {
         }
         if (paper != null) {
             check.of("sleepSetBlocked", sleepSetBlocked, fromPaper(paper.sleepSetBlocked()));
+            r.statistic(RunRecord.EVENTS_IN_DPU_MODEL)
+                    .ifPresent(events -> check.of("events", events, fromPaper(paper.events())));
         }
         return out;
     }

@@ -7,7 +7,7 @@ package org.jsmc.bench.check;
  *     results)
  * @param row the row's name, {@code label(params)}
  * @param configuration the configuration key
- * @param count which count: {@code traces} or {@code sleepSetBlocked}
+ * @param count which count: {@code traces}, {@code sleepSetBlocked} or {@code events}
  * @param jsmc jsmc's count
  * @param expected the expected count
  * @param against where the expectation comes from: {@code paper}, or {@code closed form

@@ -221,7 +221,8 @@ public final class ManifestLoader {
                                 v != null
                                         ? v
                                         : new Reported(
-                                                null, null, null, null, null, null, null, null)));
+                                                null, null, null, null, null, null, null, null,
+                                                null)));
         return m;
     }
 

@@ -8,6 +8,7 @@ package org.jsmc.bench.manifest;
  * @param seconds time, converted to seconds
  * @param timeout whether the paper shows a timeout
  * @param sleepSetBlocked sleep-set-blocked executions (QPOR's "SSB")
+ * @param events unfolding events (the QPOR artifact log's "Events")
  * @param memoryMb peak memory in MB (QPOR's "Mem")
  * @param speedup a speedup over the unbounded baseline (bounded POR's Table I)
  * @param bug whether the tool reported a bug (QPOR's Table 3)
@@ -18,6 +19,7 @@ public record Reported(
         Double seconds,
         Boolean timeout,
         Long sleepSetBlocked,
+        Long events,
         Double memoryMb,
         Double speedup,
         Boolean bug,

@@ -54,6 +54,9 @@ public record RunRecord(
     /** The name of jsmc's statistic on the time inside VerifySC, in milliseconds. */
     public static final String VERIFY_SC_MILLIS = "verifyScMillis";
 
+    /** The name of {@code qpor}'s statistic on its unfolding's size in DPU's event model. */
+    public static final String EVENTS_IN_DPU_MODEL = "eventsInDpuModel";
+
     /** The name of jsmc's statistic on the number of VerifySC calls. */
     public static final String VERIFY_SC_CALLS = "verifyScCalls";
 

@@ -65,6 +65,8 @@ final class CellText {
             case TRACES -> count(r.counts().traces());
             case TIME -> seconds(r.seconds());
             case SLEEP_SET_BLOCKED -> count(r.counts().sleepSetBlocked());
+            case EVENTS ->
+                    r.statistic(RunRecord.EVENTS_IN_DPU_MODEL).map(CellText::count).orElse("");
             case MEMORY -> r.peakMemoryMb() == null ? "" : megabytes(r.peakMemoryMb());
             case BUG -> "error".equals(r.verdict()) ? "y" : "n";
             case SPEEDUP -> throw new IllegalArgumentException("speedup needs a baseline");
@@ -78,6 +80,7 @@ final class CellText {
             case TIME -> p.seconds() == null ? null : seconds(p.seconds());
             case SLEEP_SET_BLOCKED ->
                     p.sleepSetBlocked() == null ? null : count(p.sleepSetBlocked());
+            case EVENTS -> p.events() == null ? null : count(p.events());
             case MEMORY -> p.memoryMb() == null ? null : megabytes(p.memoryMb());
             case BUG -> p.bug() == null ? null : p.bug() ? "y" : "n";
             case SPEEDUP -> p.speedup() == null ? null : factor(p.speedup());

@@ -8,6 +8,8 @@ public enum Metric {
     TIME,
     /** Sleep-set-blocked executions (QPOR's "SSB"). */
     SLEEP_SET_BLOCKED,
+    /** Unfolding events in DPU's event model ({@code statistics.eventsInDpuModel}). */
+    EVENTS,
     /** Peak memory in MB. */
     MEMORY,
     /** Whether an error was found in the program: {@code y} or {@code n}. */

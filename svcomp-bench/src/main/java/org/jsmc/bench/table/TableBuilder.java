@@ -242,7 +242,9 @@ public final class TableBuilder {
         String count =
                 metric == Metric.TRACES
                         ? "traces"
-                        : metric == Metric.SLEEP_SET_BLOCKED ? "sleepSetBlocked" : null;
+                        : metric == Metric.SLEEP_SET_BLOCKED
+                                ? "sleepSetBlocked"
+                                : metric == Metric.EVENTS ? "events" : null;
         return count != null
                 && mismatches.stream()
                         .anyMatch(
