@@ -23,6 +23,7 @@ class QporCliTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String SSBEXP = "../benchmarks/qpor/ssbexp.c";
+    private static final String SSB3 = "../benchmarks/qpor/ssb3.c";
 
     /**
      * A3, the Fig. 1 family: 2N traces in every mode; no sleep-set-blocked run with k ≥ 2 or
@@ -109,6 +110,39 @@ class QporCliTest {
             assertThat(r.at("/counts/traces").asLong()).as("PI(%d)", t).isEqualTo(factorial[t]);
             assertThat(r.at("/statistics/eventsInDpuModel").asLong()).isEqualTo(piEvents[t]);
         }
+    }
+
+    /**
+     * A5, DPU's regression grid on ssb3 (note §3.5): with k = 2 no sleep-set-blocked run, DPU's
+     * maximal configurations (the closed form 2 NUM + C(2 LEN, LEN), and {@code optimal}'s count)
+     * and DPU's events.
+     */
+    @Test
+    void ssb3Grid() {
+        long[][] grid = {{2, 2, 10, 145}, {2, 4, 74, 993}, {4, 2, 14, 218}, {6, 4, 82, 1151}};
+        for (long[] point : grid) {
+            String num = "-DNUM=" + point[0];
+            String len = "-DLEN=" + point[1];
+            String where = "ssb3(" + point[0] + ", " + point[1] + ")";
+            JsonNode r =
+                    json(
+                            "--algorithm",
+                            "qpor",
+                            "--interference",
+                            "locks",
+                            "--k",
+                            "2",
+                            num,
+                            len,
+                            SSB3);
+            assertThat(r.at("/counts/traces").asLong()).as(where).isEqualTo(point[2]);
+            assertThat(r.at("/counts/sleepSetBlocked").asLong()).as(where).isZero();
+            assertThat(r.at("/statistics/eventsInDpuModel").asLong()).as(where).isEqualTo(point[3]);
+            long binomial = point[1] == 2 ? 6 : 70;
+            assertThat(point[2]).isEqualTo(2 * point[0] + binomial);
+        }
+        JsonNode optimal = json("--algorithm", "optimal", "-DNUM=2", "-DLEN=4", SSB3);
+        assertThat(optimal.at("/counts/traces").asLong()).isEqualTo(74);
     }
 
     /**

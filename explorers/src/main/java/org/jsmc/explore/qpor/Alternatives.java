@@ -1,6 +1,7 @@
 package org.jsmc.explore.qpor;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -48,23 +49,16 @@ final class Alternatives {
     }
 
     /**
-     * A clue to {@code disabled} after {@code c}, as the events it adds to {@code c} in creation
-     * order (so causes come first), or null if the comb has no combination.
-     *
-     * @param disabled the disabled set, most recently disabled first
+     * A clue to {@code disabled} after {@code c}: the events it adds to {@code c}, in DPU's replay
+     * order (note §2.8, rule 2), or null if the comb has no combination.
      */
-    List<Occurrence> find(Footprint c, List<Occurrence> disabled) {
+    List<Occurrence> find(Footprint c, Disset disabled) {
         searches++;
-        List<Occurrence> unjustified = new ArrayList<>();
-        for (Occurrence d : disabled) {
-            if (!c.inConflict(d)) {
-                unjustified.add(d);
-            }
-        }
+        List<Occurrence> unjustified = disabled.unjustified();
         int m = k == 0 ? unjustified.size() : Math.min(k, unjustified.size());
         List<List<Occurrence>> spikes = new ArrayList<>(m);
         for (int i = 0; i < m; i++) {
-            List<Occurrence> spike = spike(c, unjustified.get(i), disabled, unjustified);
+            List<Occurrence> spike = spike(c, unjustified.get(i), disabled);
             if (spike.isEmpty()) {
                 return null;
             }
@@ -78,30 +72,82 @@ final class Alternatives {
         for (Occurrence e : chosen) {
             Cone.addMissing(e, c.cone(), added);
         }
-        List<Occurrence> out = new ArrayList<>(added);
-        out.sort((a, b) -> Integer.compare(a.id(), b.id()));
-        return out;
+        return replayOrder(added, c.cone());
     }
 
-    private List<Occurrence> spike(
-            Footprint c, Occurrence d, List<Occurrence> disabled, List<Occurrence> unjustified) {
-        List<Occurrence> spike = new ArrayList<>();
-        for (Occurrence e : unfolding.immediateConflicts(d)) {
-            if (e.phantom() || disabled.contains(e) || c.inConflict(e)) {
-                continue;
-            }
-            boolean aboveDisabled = false;
-            for (Occurrence u : unjustified) {
-                if (Cone.precedes(u, e)) {
-                    aboveDisabled = true;
-                    break;
+    /**
+     * The spike of {@code d}: its immediate conflicts in DPU's order (rule 6) that {@code c} can be
+     * extended with, that are not in {@code D}, and, for k-partial alternatives, above no
+     * unjustified event of {@code D} (for optimal ones that filter is redundant, pitfall P10). With
+     * k = 1 the order is kept (DPU's "only-last": the first admissible conflict wins); with several
+     * spikes an inadmissible event is replaced by the spike's last one (rule 5).
+     */
+    private List<Occurrence> spike(Footprint c, Occurrence d, Disset disabled) {
+        List<Occurrence> spike = new ArrayList<>(unfolding.immediateConflictsInDpuOrder(d));
+        int i = 0;
+        while (i < spike.size()) {
+            Occurrence e = spike.get(i);
+            if (e.phantom()
+                    || disabled.contains(e)
+                    || c.inConflict(e)
+                    || (k != 0 && disabled.below(e))) {
+                if (k == 1) {
+                    spike.remove(i);
+                } else {
+                    spike.set(i, spike.get(spike.size() - 1));
+                    spike.remove(spike.size() - 1);
                 }
-            }
-            if (!aboveDisabled) {
-                spike.add(e);
+            } else {
+                i++;
             }
         }
         return spike;
+    }
+
+    /**
+     * DPU's replay of {@code J \ C} (rule 2): threads in index order, each running as many of its
+     * events as it can (up to one whose causes in other threads have not run), until none can.
+     */
+    private static List<Occurrence> replayOrder(Set<Occurrence> added, Occurrence[] c) {
+        List<List<Occurrence>> byThread = new ArrayList<>();
+        List<Occurrence> sorted = new ArrayList<>(added);
+        sorted.sort((a, b) -> Integer.compare(a.id(), b.id())); // causes are created first
+        for (Occurrence e : sorted) {
+            while (byThread.size() <= e.thread()) {
+                byThread.add(new ArrayList<>());
+            }
+            byThread.get(e.thread()).add(e);
+        }
+        int[] next = new int[byThread.size()];
+        List<Occurrence> out = new ArrayList<>(sorted.size());
+        Set<Occurrence> done = new HashSet<>();
+        boolean progress = true;
+        while (progress) {
+            progress = false;
+            for (int t = 0; t < byThread.size(); t++) {
+                List<Occurrence> events = byThread.get(t);
+                while (next[t] < events.size() && causesDone(events.get(next[t]), c, done)) {
+                    Occurrence e = events.get(next[t]++);
+                    out.add(e);
+                    done.add(e);
+                    progress = true;
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean causesDone(Occurrence e, Occurrence[] c, Set<Occurrence> done) {
+        for (Occurrence m : e.maxima()) {
+            if (m != null
+                    && m != e
+                    && m.thread() != e.thread()
+                    && !done.contains(m)
+                    && !Cone.contains(c, m)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private boolean combine(List<List<Occurrence>> spikes, Occurrence[] chosen, int i) {

@@ -1,7 +1,6 @@
 package org.jsmc.explore.qpor;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,6 +19,7 @@ import org.jsmc.explore.core.Exploration;
 import org.jsmc.explore.core.Replay;
 import org.jsmc.explore.race.RaceCheckedProgram;
 import org.jsmc.explore.unfolding.Configuration;
+import org.jsmc.explore.unfolding.ConflictingLocks;
 import org.jsmc.explore.unfolding.Extensions;
 import org.jsmc.explore.unfolding.Footprint;
 import org.jsmc.explore.unfolding.Occurrence;
@@ -49,8 +49,7 @@ final class QporSearch {
     private final Alternatives alternatives;
     private final List<Occurrence> trail = new ArrayList<>();
     private final Footprint prefix;
-    private final List<Occurrence> disabled = new ArrayList<>();
-    private final List<Integer> disabledAt = new ArrayList<>();
+    private final Disset disabled = new Disset();
     private List<Occurrence> clue = List.of();
     private List<Extensions.Pending> pendingBefore = List.of();
     private Event endedBy;
@@ -103,12 +102,17 @@ final class QporSearch {
                     unfolding.ended(c, id.index());
                 }
             }
-            Extensions.add(
-                    unfolding,
-                    c,
-                    execution,
-                    endedBy == null ? Extensions.pending(execution, -1) : pendingBefore,
-                    firstRun ? -1 : replayed);
+            List<Extensions.Pending> pending =
+                    endedBy == null ? Extensions.pending(execution, -1) : pendingBefore;
+            if (folding) {
+                // DPU's model: its conflicting extensions first, in its order (note §2.8); at a
+                // sleep-set block, like DPU, none of the pending actions (they are in D or blocked)
+                ConflictingLocks.add(unfolding, c);
+                if (blocked) {
+                    pending = List.of();
+                }
+            }
+            Extensions.add(unfolding, c, execution, pending, firstRun ? -1 : replayed);
             firstRun = false;
             maxDepth = Math.max(maxDepth, trail.size());
             boolean stop =
@@ -160,13 +164,15 @@ final class QporSearch {
                             choice,
                             c.lastWrite(done));
             o.performed(done);
-            unfolding.learn(o);
+            if (terminal) {
+                unfolding.learn(o, c.causes(t, done, false));
+            }
             if (expected != null && expected != o) {
                 expected.markPhantom();
                 phantoms++;
                 following.clear();
             }
-            if (disabled.contains(o)) {
+            if (!disabled.trailPush(o, trail.size())) {
                 return true;
             }
             prefix.push(o);
@@ -187,8 +193,8 @@ final class QporSearch {
      * What the run does next ({@code choose} of Alg. 1, lines 7 and 9): a pending choice first; a
      * choice conflicts with nothing, so it runs at once (as in {@code dfs}, {@code optimal} and the
      * oracle, which fixes where an error right after a choice cuts its execution), taking the
-     * clue's alternative or else the first that is not disabled. Then the clue's next enabled
-     * event, lowest thread first; then the lowest thread whose next event is not disabled.
+     * clue's alternative or else the first that is not disabled. Then the clue's next enabled event
+     * in its replay order; then the lowest thread whose next event is not disabled.
      *
      * @return null if every enabled event is disabled: the run is sleep-set blocked
      */
@@ -233,24 +239,20 @@ final class QporSearch {
         return null;
     }
 
-    /** The clue's event to run next: enabled now, lowest thread first; null if none is. */
+    /** The clue's first event in its replay order that is enabled now; null if none is. */
     private Occurrence nextOfClue(
             Execution execution, Configuration c, List<Occurrence> following, ThreadId[] threads) {
-        Occurrence best = null;
         for (Occurrence a : following) {
             int t = a.thread();
-            if (t >= threads.length
-                    || threads[t] == null
-                    || execution.status(threads[t]) != ThreadStatus.ENABLED
-                    || a.threadPredecessor() != c.last(t)
-                    || !causesIn(a, c)) {
-                continue;
-            }
-            if (best == null || t < best.thread()) {
-                best = a;
+            if (t < threads.length
+                    && threads[t] != null
+                    && execution.status(threads[t]) == ThreadStatus.ENABLED
+                    && a.threadPredecessor() == c.last(t)
+                    && causesIn(a, c)) {
+                return a;
             }
         }
-        return best;
+        return null;
     }
 
     private static boolean causesIn(Occurrence a, Configuration c) {
@@ -265,14 +267,7 @@ final class QporSearch {
     /** Whether thread {@code t}'s next event, if it ran now, is in {@code D}. */
     private boolean disabledNow(int t, Event pending, int choice, Configuration c) {
         Occurrence pt = c.last(t);
-        boolean candidate = false;
-        for (Occurrence d : disabled) {
-            if (d.thread() == t && d.threadPredecessor() == pt && d.choice() == choice) {
-                candidate = true;
-                break;
-            }
-        }
-        if (!candidate) {
+        if (!disabled.mayContain(t, pt, choice)) {
             return false;
         }
         boolean terminal = pending instanceof Event.Exit;
@@ -290,24 +285,16 @@ final class QporSearch {
             int p = trail.size() - 1;
             Occurrence e = trail.remove(p);
             prefix.pop();
-            for (int i = disabled.size() - 1; i >= 0; i--) {
-                if (disabledAt.get(i) > p) {
-                    disabled.remove(i);
-                    disabledAt.remove(i);
-                }
-            }
-            disabled.add(e);
-            disabledAt.add(p);
-            List<Occurrence> recentFirst = new ArrayList<>(disabled);
-            Collections.reverse(recentFirst);
-            List<Occurrence> j = alternatives.find(prefix, recentFirst);
+            disabled.trailPop(p);
+            disabled.add(e, p);
+            List<Occurrence> j = alternatives.find(prefix, disabled);
             if (j != null) {
                 clue = j;
                 return true;
             }
+            disabled.unadd();
         }
         disabled.clear();
-        disabledAt.clear();
         clue = List.of();
         return false;
     }

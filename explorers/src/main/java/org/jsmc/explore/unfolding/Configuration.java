@@ -149,6 +149,11 @@ public final class Configuration {
         return null;
     }
 
+    /** The last operation on each synchronisation object, in no particular order. */
+    java.util.Collection<Occurrence> lastOperations() {
+        return lastOps.values();
+    }
+
     /** The event that spawned thread {@code t}, or null. */
     Occurrence spawnOf(int t) {
         return t < spawnOf.length ? spawnOf[t] : null;

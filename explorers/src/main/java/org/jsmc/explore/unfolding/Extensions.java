@@ -314,11 +314,11 @@ public final class Extensions {
                 history = Cone.union(history, s.maxima);
             }
             Event variant = variant(history);
-            if (variant == null || knownToFail(history)) {
-                return;
-            }
             List<Occurrence> causes = new ArrayList<>(extras);
             causes.addAll(included);
+            if (variant == null || knownToFail(history, causes)) {
+                return;
+            }
             unfolding.occurrence(
                     thread, pt, causes, variant, terminal, -1, lastWrite(history, variant));
         }
@@ -327,7 +327,7 @@ public final class Extensions {
          * Whether a run saw the action fail after returning what it returns after {@code history}:
          * that event is a terminal one, explored where it was found.
          */
-        private boolean knownToFail(Occurrence[] history) {
+        private boolean knownToFail(Occurrence[] history, List<Occurrence> causes) {
             if (terminal) {
                 return false;
             }
@@ -335,7 +335,7 @@ public final class Extensions {
             if (label instanceof Event.Access a && a.reads()) {
                 value = valueRead(history, a.address(), a.size());
             }
-            return unfolding.knownToFail(thread, pt, label, value);
+            return unfolding.knownToFail(thread, pt, label, value, causes);
         }
 
         /** The action's label after {@code history}, or null if it is not enabled there. */

@@ -31,6 +31,7 @@ public final class Unfolding {
     private final Map<Slot, List<Occurrence>> byObject = new HashMap<>();
     private final CellShapes shapes = new CellShapes();
     private final Set<Outcome> failing = new HashSet<>();
+    private final Set<Name> failingAfter = new HashSet<>();
     private int query;
 
     /** An empty unfolding of the program under {@code interference}. */
@@ -157,22 +158,38 @@ public final class Unfolding {
     }
 
     /**
-     * Records whether the run that performed {@code e} failed right after it, so that the
-     * extensions of the same action returning the same value are known to fail too.
+     * Records that the run that performed {@code e} failed right after it, if it did. For a read,
+     * every extension of the same action returning the same value fails too (what the thread does
+     * next depends on nothing else). Any other action can fail because of its history (an unlock of
+     * a mutex another thread holds, a write to freed memory, or, under {@link Interference#LOCKS},
+     * the code folded into it reading what the history wrote): only the event named by the same
+     * history, {@code causes} as if it had not failed, is known to fail.
      */
-    public void learn(Occurrence e) {
-        if (e.terminal && !(e.label instanceof Event.Exit)) {
-            failing.add(outcome(e.thread, e.threadPredecessor, e.label));
+    public void learn(Occurrence e, List<Occurrence> causes) {
+        if (!e.terminal || e.label instanceof Event.Exit) {
+            return;
+        }
+        Outcome o = outcome(e.thread, e.threadPredecessor, e.label);
+        if (o.reads()) {
+            failing.add(o);
+        } else {
+            failingAfter.add(name(e.thread, e.threadPredecessor, causes, e.choice));
         }
     }
 
     /**
-     * Whether thread {@code t}'s action {@code label} after {@code pt} fails when it returns {@code
-     * value} (ignored for actions that read nothing): a run saw it fail.
+     * Whether thread {@code t}'s action {@code label} after {@code pt} and {@code causes} fails,
+     * returning {@code value} if it reads: a run saw it fail ({@link #learn}).
      */
-    boolean knownToFail(int t, Occurrence pt, Event label, long value) {
-        boolean reads = label instanceof Event.Access a && a.reads();
-        return failing.contains(new Outcome(t, pt == null ? -1 : pt.id, reads, reads ? value : 0));
+    boolean knownToFail(int t, Occurrence pt, Event label, long value, List<Occurrence> causes) {
+        if (label instanceof Event.Access a && a.reads()) {
+            return failing.contains(new Outcome(t, pt == null ? -1 : pt.id, true, value));
+        }
+        return failingAfter.contains(name(t, pt, causes, -1));
+    }
+
+    private Name name(int t, Occurrence pt, List<Occurrence> causes, int choice) {
+        return new Name(t, pt, immediateCauses(pt, causes), false, choice);
     }
 
     private static Outcome outcome(int t, Occurrence pt, Event label) {
@@ -260,6 +277,51 @@ public final class Unfolding {
             d.scanned[i] = source.size();
         }
         return d.conflicts;
+    }
+
+    /**
+     * The candidates for an immediate conflict with {@code d} in DPU's order (note §2.8, rule 6),
+     * which decides the alternatives k-partial searches find. For a mutex lock under {@link
+     * Interference#LOCKS}, DPU's list: the other threads' locks after the same operation on the
+     * mutex (a superset of the immediate conflicts: those whose history conflicts with a
+     * configuration are filtered out with it), in creation order; for the first locks of a mutex,
+     * DPU's circular list of them starting after {@code d}, that is the earlier ones newest first,
+     * then the later ones newest first (a mutex's initialisation, no event in DPU's model, counts
+     * as nothing). Otherwise {@link #immediateConflicts} in creation order.
+     */
+    public List<Occurrence> immediateConflictsInDpuOrder(Occurrence d) {
+        List<Occurrence> out = new ArrayList<>();
+        boolean lock = d.label instanceof Event.Lock;
+        if (lock && dependence == Dependence.LOCKS) {
+            long object = Conflicts.syncObject(d.label, 0);
+            for (Occurrence e :
+                    byObject.getOrDefault(Slot.of(object, d.objectPredecessor), List.of())) {
+                if (e.label instanceof Event.Lock && e.thread != d.thread) {
+                    out.add(e);
+                }
+            }
+        } else {
+            out.addAll(immediateConflicts(d));
+            out.sort((a, b) -> Integer.compare(a.id, b.id));
+        }
+        // A first lock follows nothing, or an initialisation (no event in DPU's model).
+        if (!lock
+                || d.objectPredecessor != null
+                        && d.objectPredecessor.label instanceof Event.Unlock) {
+            return out;
+        }
+        List<Occurrence> circular = new ArrayList<>(out.size());
+        for (int i = out.size() - 1; i >= 0; i--) {
+            if (out.get(i).id < d.id) {
+                circular.add(out.get(i));
+            }
+        }
+        for (int i = out.size() - 1; i >= 0; i--) {
+            if (out.get(i).id > d.id) {
+                circular.add(out.get(i));
+            }
+        }
+        return circular;
     }
 
     private static boolean immediateConflict(Occurrence d, Occurrence e) {

@@ -1,0 +1,60 @@
+package org.jsmc.explore.unfolding;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.jsmc.exec.Event;
+
+/**
+ * DPU's conflicting extensions of a configuration's mutex locks ({@code cexp}, QPOR §5.3, note
+ * §2.5), created in DPU's order (note §2.8, rule 7): that order is the order of each lock's
+ * siblings in its mutex's tree, hence of the spikes, hence of the alternatives k-partial searches
+ * find and of their sleep-set-blocked runs. {@link Extensions} would find the same events, in
+ * another order.
+ *
+ * <p>For every mutex, its chain of operations is walked back from the configuration's last one;
+ * every lock {@code e} on it, after thread predecessor {@code p}, could instead have taken the
+ * mutex after each earlier unlock {@code u} (or first) whose lock is not below {@code p}: each such
+ * {@code (e's action, p, u)} is an event, created from the latest {@code u} back.
+ */
+public final class ConflictingLocks {
+    private ConflictingLocks() {}
+
+    /**
+     * Adds the conflicting extensions of {@code c}'s locks to {@code unfolding}, in DPU's order.
+     */
+    public static void add(Unfolding unfolding, Configuration c) {
+        for (Occurrence last : c.lastOperations()) {
+            for (Occurrence e = last; e != null; e = e.objectPredecessor) {
+                if (e.label instanceof Event.Lock && !e.terminal) {
+                    addFor(unfolding, c, e);
+                }
+            }
+        }
+    }
+
+    private static void addFor(Unfolding unfolding, Configuration c, Occurrence e) {
+        Occurrence p = e.threadPredecessor;
+        // DPU's thread start, the predecessor of a first event, is below exactly what its spawn is.
+        Occurrence floor = p != null ? p : c.spawnOf(e.thread);
+        Occurrence u = e.objectPredecessor;
+        while (u != null && u.label instanceof Event.Unlock && !below(u, floor)) {
+            Occurrence lock = u.objectPredecessor;
+            if (lock == null || below(lock, floor)) {
+                return; // the mutex was taken below the predecessor: it stays taken
+            }
+            u = lock.objectPredecessor;
+            List<Occurrence> causes = new ArrayList<>(2);
+            if (p == null && floor != null) {
+                causes.add(floor);
+            }
+            if (u != null) {
+                causes.add(u);
+            }
+            unfolding.occurrence(e.thread, p, causes, e.label, false, -1);
+        }
+    }
+
+    private static boolean below(Occurrence a, Occurrence floor) {
+        return floor != null && Cone.precedes(a, floor);
+    }
+}
