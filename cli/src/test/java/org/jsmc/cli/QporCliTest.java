@@ -85,30 +85,95 @@ class QporCliTest {
         }
         long[] mpatEvents = {0, 0, 88, 491};
         for (int k = 2; k <= 3; k++) {
-            JsonNode r =
-                    json(
-                            "--algorithm",
-                            "qpor",
-                            "--interference",
-                            "locks",
-                            "-DK=" + k,
-                            "../benchmarks/qpor/mpat.c");
+            JsonNode r = locks("-DK=" + k, "../benchmarks/qpor/mpat.c");
             assertThat(r.at("/statistics/eventsInDpuModel").asLong()).isEqualTo(mpatEvents[k]);
         }
         long[] factorial = {1, 1, 2, 6, 24};
         long[] piEvents = {0, 0, 23, 75, 311};
         for (int t = 2; t <= 4; t++) {
-            JsonNode r =
-                    json(
-                            "--algorithm",
-                            "qpor",
-                            "--interference",
-                            "locks",
-                            "-DT=" + t,
-                            "-DTERMS=50",
-                            "../benchmarks/qpor/pi.c");
+            JsonNode r = locks("-DT=" + t, "-DTERMS=50", "../benchmarks/qpor/pi.c");
             assertThat(r.at("/counts/traces").asLong()).as("PI(%d)", t).isEqualTo(factorial[t]);
             assertThat(r.at("/statistics/eventsInDpuModel").asLong()).isEqualTo(piEvents[t]);
+        }
+    }
+
+    /**
+     * A1, the paper's Fig. 2 with its local actions as events (note §1.7): with memory interference
+     * the unfolding has the note's 19 events, plus main's three thread creations (main ends with
+     * {@code pthread_exit}, so the threads go on), and 3 maximal configurations, one a deadlock.
+     */
+    @Test
+    void figureTwo() throws IOException {
+        StringBuilder c = new StringBuilder("#include <pthread.h>\n" + FIGURE_2[0] + "\n");
+        for (int i = 1; i < FIGURE_2.length; i++) {
+            c.append("void *t").append(i).append("(void *a) { ").append(FIGURE_2[i]);
+            c.append(" return 0; }\n");
+        }
+        c.append("int main(void) {\n  pthread_t h;\n");
+        for (int i = 1; i < FIGURE_2.length; i++) {
+            c.append("  pthread_create(&h, 0, t").append(i).append(", 0);\n");
+        }
+        c.append("  pthread_exit(0);\n}\n");
+        String file = CliRun.write(dir, "fig2-exit.c", c.toString());
+        for (String k : List.of("0", "1")) {
+            JsonNode r = json("--algorithm", "qpor", "--k", k, file);
+            assertThat(r.at("/statistics/unfoldingEvents").asLong()).isEqualTo(19 + 3);
+            assertThat(r.at("/counts/traces").asLong()).isEqualTo(3);
+            assertThat(r.at("/counts/deadlocked").asLong()).isEqualTo(1);
+            assertThat(r.at("/counts/sleepSetBlocked").asLong()).isZero();
+        }
+    }
+
+    /**
+     * A8 on the two smallest Table 1 rows: with DPU's tie-breaking (note §2.8) the
+     * sleep-set-blocked runs at k = 1, 2, 3 are the artifact log's, as are the maximal
+     * configurations and events.
+     */
+    @Test
+    void artifactLogCounts() {
+        String[][] rows = {
+            {"../benchmarks/qpor/multiprodcon.c", "-DP=2", "-DW=5", "60", "397", "560", "0", "0"},
+            {"../benchmarks/qpor/dispatcher.c", "-DS=5", "-DR=2", "137", "1603", "1039", "43", "0"}
+        };
+        for (String[] row : rows) {
+            for (int k = 1; k <= 3; k++) {
+                JsonNode r = locks("--k", "" + k, row[1], row[2], row[0]);
+                String where = row[0] + " " + row[1] + " " + row[2] + " k=" + k;
+                assertThat(r.at("/counts/traces").asText()).as(where).isEqualTo(row[3]);
+                assertThat(r.at("/statistics/eventsInDpuModel").asText())
+                        .as(where)
+                        .isEqualTo(row[4]);
+                assertThat(r.at("/counts/sleepSetBlocked").asText())
+                        .as(where)
+                        .isEqualTo(row[4 + k]);
+            }
+        }
+    }
+
+    /**
+     * A9, the note's extra small instances: maximal configurations and (for MPC, where the note
+     * checked them against DPU) events.
+     */
+    @Test
+    void extraSmallInstances() {
+        String mpc = "../benchmarks/qpor/multiprodcon.c";
+        String disp = "../benchmarks/qpor/dispatcher.c";
+        String[][] rows = {
+            {mpc, "-DP=2", "-DW=3", "66", "499"},
+            {mpc, "-DP=2", "-DW=4", "54", "274"},
+            {disp, "-DS=1", "-DR=4", "80", null},
+            {disp, "-DS=2", "-DR=3", "150", null},
+            {disp, "-DS=3", "-DR=3", "398", null}
+        };
+        for (String[] row : rows) {
+            JsonNode r = locks("--k", "0", row[1], row[2], row[0]);
+            String where = row[0] + " " + row[1] + " " + row[2];
+            assertThat(r.at("/counts/traces").asText()).as(where).isEqualTo(row[3]);
+            if (row[4] != null) {
+                assertThat(r.at("/statistics/eventsInDpuModel").asText())
+                        .as(where)
+                        .isEqualTo(row[4]);
+            }
         }
     }
 
@@ -124,17 +189,7 @@ class QporCliTest {
             String num = "-DNUM=" + point[0];
             String len = "-DLEN=" + point[1];
             String where = "ssb3(" + point[0] + ", " + point[1] + ")";
-            JsonNode r =
-                    json(
-                            "--algorithm",
-                            "qpor",
-                            "--interference",
-                            "locks",
-                            "--k",
-                            "2",
-                            num,
-                            len,
-                            SSB3);
+            JsonNode r = locks("--k", "2", num, len, SSB3);
             assertThat(r.at("/counts/traces").asLong()).as(where).isEqualTo(point[2]);
             assertThat(r.at("/counts/sleepSetBlocked").asLong()).as(where).isZero();
             assertThat(r.at("/statistics/eventsInDpuModel").asLong()).as(where).isEqualTo(point[3]);
@@ -194,9 +249,9 @@ class QporCliTest {
     @Test
     void racesAreErrorsUnderLockInterference() throws IOException {
         String racy = program("racy.c", true, "int x;", "x = 1;", "x = 2;");
-        JsonNode locks = json("--algorithm", "qpor", "--interference", "locks", racy);
-        assertThat(locks.at("/verdict").asText()).isEqualTo("error");
-        assertThat(locks.at("/error/kind").asText()).isEqualTo("data-race");
+        JsonNode dpu = locks(racy);
+        assertThat(dpu.at("/verdict").asText()).isEqualTo("error");
+        assertThat(dpu.at("/error/kind").asText()).isEqualTo("data-race");
         JsonNode memory = json("--algorithm", "qpor", racy);
         assertThat(memory.at("/verdict").asText()).isEqualTo("ok");
         assertThat(memory.at("/counts/traces").asLong()).isEqualTo(2);
@@ -266,7 +321,7 @@ class QporCliTest {
      */
     private static void assertEventsInDpuModel(String file, long events) {
         for (String k : List.of("0", "1")) {
-            JsonNode r = json("--algorithm", "qpor", "--interference", "locks", "--k", k, file);
+            JsonNode r = locks("--k", k, file);
             assertThat(r.at("/statistics/eventsInDpuModel").asLong())
                     .as("%s k=%s", file, k)
                     .isEqualTo(events);
@@ -301,6 +356,14 @@ class QporCliTest {
 
     private String program(String name, boolean joins, String[] parts) throws IOException {
         return program(name, joins, parts[0], Arrays.copyOfRange(parts, 1, parts.length));
+    }
+
+    /** {@code qpor} in DPU's model. */
+    private static JsonNode locks(String... args) {
+        List<String> all =
+                new ArrayList<>(List.of("--algorithm", "qpor", "--interference", "locks"));
+        all.addAll(List.of(args));
+        return json(all.toArray(String[]::new));
     }
 
     private static JsonNode json(String... args) {

@@ -1,6 +1,7 @@
 package org.jsmc.explore.qpor;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -368,23 +369,16 @@ final class QporSearch {
     }
 
     private Result result(boolean complete) {
-        return exploration.result(
-                QporExplorer.NAME,
-                complete,
-                Map.of(
-                        "unfoldingEvents",
-                        (long) unfolding.size(),
-                        "eventsInDpuModel",
-                        unfolding.sizeInDpuModel(),
-                        "alternativeSearches",
-                        alternatives.searches(),
-                        "combinations",
-                        alternatives.combinations(),
-                        "phantoms",
-                        phantoms,
-                        "maxDepth",
-                        maxDepth,
-                        "k",
-                        (long) options.alternatives()));
+        Map<String, Long> statistics = new LinkedHashMap<>();
+        statistics.put("unfoldingEvents", (long) unfolding.size());
+        if (folding) {
+            statistics.put("eventsInDpuModel", unfolding.sizeInDpuModel());
+        }
+        statistics.put("alternativeSearches", alternatives.searches());
+        statistics.put("combinations", alternatives.combinations());
+        statistics.put("phantoms", phantoms);
+        statistics.put("maxDepth", maxDepth);
+        statistics.put("k", (long) options.alternatives());
+        return exploration.result(QporExplorer.NAME, complete, statistics);
     }
 }

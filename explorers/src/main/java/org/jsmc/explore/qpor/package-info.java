@@ -16,16 +16,25 @@
  *   <li>Alg. 1 is run iteratively as DPU does: the trail is the recursion's branch, a disabled
  *       event is tagged with the trail position that added it, and a right branch replays the
  *       trail, then the clue, then runs freely (lowest thread first, never a disabled event).
- *   <li>The clue is followed lowest thread first; a pending choice runs before anything else, as in
- *       {@code dfs} and {@code optimal}, which fixes where an error after a choice cuts its
- *       execution.
- *   <li>The k events of {@code D} a k-partial alternative must conflict with are the most recently
- *       disabled of those not yet in conflict with {@code C} (DPU's choice, pitfall P9); the filter
- *       {@code [ê] ∩ D = ∅} is applied for every k (redundant for optimal ones, P10).
- *   <li>k = 1 is the comb with one spike: the first admissible immediate conflict of the most
- *       recently disabled unjustified event. That is DPU's "only-last" rule up to the order in
- *       which immediate conflicts are listed (here: discovery order; DPU: lock-tree child order),
- *       one reason why sleep-set-blocked counts differ from DPU's.
+ *   <li>The tie-breaking is DPU's (note §2.8), which fixes the sleep-set-blocked counts of
+ *       k-partial alternatives: {@code D} is ordered as DPU's {@link org.jsmc.explore.qpor.Disset}
+ *       (most recently added or unjustified again first); k = 1 is DPU's "only-last" (the first
+ *       admissible immediate conflict of the head of {@code D}), k ≥ 2 and optimal alternatives
+ *       search the comb with spikes filtered by swapping in their last event; immediate conflicts
+ *       are listed in DPU's order ({@link
+ *       org.jsmc.explore.unfolding.Unfolding#immediateConflictsInDpuOrder}); under {@code
+ *       --interference locks} the conflicting extensions are created in DPU's order ({@link
+ *       org.jsmc.explore.unfolding.ConflictingLocks}); a clue is replayed as DPU replays {@code J \
+ *       C}: threads in index order, each as far as it can go, until none can; a pending choice runs
+ *       before anything else, as in {@code dfs} and {@code optimal}, which fixes where an error
+ *       after a choice cuts its execution. With these rules the blocked counts of the artifact's
+ *       log are reproduced on 16 of the 17 cells the note lists (README, "Performance").
+ *   <li>Under {@code --interference locks} the unfolding has DPU's events: an access, {@code free}
+ *       or fence is folded into its thread's previous event (run with it, as DPU attaches accesses
+ *       to the preceding event), so that the counts, and the statistic {@code eventsInDpuModel},
+ *       are DPU's. A failure in folded code makes that event terminal; under race freedom folding
+ *       changes no reachable state, only which of two failures comes first when a thread's folded
+ *       code fails while another thread could still move.
  *   <li>Executions that end in an error are explored where the search meets them (as {@code
  *       trust}): every reachable error is found, but not every prefix class ending in one.
  *   <li>Condition variables, atomic sections and rwlocks are refused in one line (they would need

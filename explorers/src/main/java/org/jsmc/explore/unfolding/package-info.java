@@ -11,7 +11,11 @@
  * joined thread's last event before a join. Every memory access another thread can reach is an
  * event (the interpreter's visible events), so the unfolding is exact on programs with races; with
  * {@link org.jsmc.explore.Interference#LOCKS} accesses depend on nothing and only mutex operations
- * interfere, DPU's model. A nondeterministic choice is one event per alternative.
+ * interfere, DPU's model: there accesses, {@code free}s and fences are no events (the search runs
+ * them with their thread's previous event, {@link org.jsmc.explore.unfolding.Unfolding#folded}), so
+ * that the events are DPU's but for its thread start and exit events, which {@link
+ * org.jsmc.explore.unfolding.Unfolding#sizeInDpuModel()} counts. A nondeterministic choice is one
+ * event per alternative.
  *
  * <h2>Invariants the code relies on</h2>
  *
@@ -30,7 +34,9 @@
  *   <li>A terminal event (an {@code exit()}, or an action after which its thread fails) depends on
  *       every event: nothing follows it. Whether an action fails is learned when a run performs it;
  *       an extension that turns out to fail is a phantom, never used as a clue again, and an
- *       extension known to fail (same thread predecessor, same value read) is not created.
+ *       extension known to fail is not created: a read with the same thread predecessor and the
+ *       same value read, any other action with the same history (its failure may come from the
+ *       history: an unlock of a mutex another thread holds, folded code reading what it wrote).
  * </ol>
  *
  * <h2>Extensions</h2>
@@ -41,6 +47,9 @@
  * write's the writes and any set of the reads after them), for the run's events and for every
  * thread's pending action, blocked or not (the completeness fix for threads that end blocked on a
  * lock, note §2.2). The outcome of a compare-exchange or trylock is worked out from the history,
- * and the dependence follows it.
+ * and the dependence follows it. Under {@code LOCKS}, {@link
+ * org.jsmc.explore.unfolding.ConflictingLocks} first creates DPU's conflicting extensions of the
+ * mutex locks in DPU's order, which fixes the order of immediate conflicts and so the alternatives
+ * k-partial searches find.
  */
 package org.jsmc.explore.unfolding;
