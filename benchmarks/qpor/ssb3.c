@@ -10,8 +10,9 @@
  * and the reader, in that order, and joins them.
  *
  * Parameters: NUM writers, LEN critical sections per thread of the second phase.
- * Closed form: Mazurkiewicz = 2 NUM + C(2 LEN, LEN) (the reader saw the flag: 2 NUM classes as in
- * Fig. 1; it did not: the interleavings of the two chains of critical sections). DPU with k = 2
+ * Closed form: Mazurkiewicz = 2 NUM + C(2 LEN, LEN) for NUM >= 1 (the reader saw the flag: 2 NUM
+ * classes as in Fig. 1; it did not: the interleavings of the two chains of critical sections);
+ * 2 C(2 LEN, LEN) for NUM = 0 (the second phase always, the flag set before or after). DPU with k = 2
  * reports these counts with no sleep-set-blocked run, and 145 events at NUM = LEN = 2 (note §3.5).
  */
 #include <pthread.h>

@@ -63,6 +63,26 @@ class QporCliTest {
     }
 
     /**
+     * A4 and A10 on the Fig. 1 family: Source-DPOR and Optimal-DPOR explore the 2N traces {@code
+     * qpor} explores; Source-DPOR with (N-1)(2^(N-1) - 2) sleep-set-blocked runs (the note's model
+     * of SDPOR, and the paper's 56 at N = 5), Optimal-DPOR with none.
+     */
+    @Test
+    void figureOneFamilyUnderSequenceDpor() {
+        for (int n = 1; n <= 6; n++) {
+            JsonNode source = json("--algorithm", "source", "-DN=" + n, SSBEXP);
+            JsonNode optimal = json("--algorithm", "optimal", "-DN=" + n, SSBEXP);
+            long blocked = (n - 1) * ((1L << (n - 1)) - 2);
+            assertThat(source.at("/counts/traces").asLong()).as("N=%d", n).isEqualTo(2L * n);
+            assertThat(source.at("/counts/sleepSetBlocked").asLong())
+                    .as("N=%d", n)
+                    .isEqualTo(blocked);
+            assertThat(optimal.at("/counts/traces").asLong()).as("N=%d", n).isEqualTo(2L * n);
+            assertThat(optimal.at("/counts/sleepSetBlocked").asLong()).as("N=%d", n).isZero();
+        }
+    }
+
+    /**
      * A6 and A7: MPAT(K) has K!·2^K maximal configurations, PI(T) has T!; in DPU's model their
      * unfoldings have DPU's event counts (note §1.9 and Appendix A).
      */
@@ -161,6 +181,7 @@ class QporCliTest {
         String[][] rows = {
             {mpc, "-DP=2", "-DW=3", "66", "499"},
             {mpc, "-DP=2", "-DW=4", "54", "274"},
+            {mpc, "-DP=3", "-DW=2", "4344", "26883"},
             {disp, "-DS=1", "-DR=4", "80", null},
             {disp, "-DS=2", "-DR=3", "150", null},
             {disp, "-DS=3", "-DR=3", "398", null}
