@@ -266,6 +266,29 @@ class QporCliTest {
         "pthread_mutex_lock(&m2); z = 3; pthread_mutex_unlock(&m2);"
     };
 
+    /**
+     * {@code exit()} interferes with every access, so with memory interference it has a place
+     * between any two of a critical section's accesses (5 classes, {@code optimal}'s count); in
+     * DPU's model the accesses run with the lock, so it goes before, inside or after the section.
+     */
+    @Test
+    void exitAgainstFoldedAccesses() throws IOException {
+        String file =
+                CliRun.write(
+                        dir,
+                        "exit.c",
+                        "#include <pthread.h>\n#include <stdlib.h>\n"
+                                + "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER; int x;\n"
+                                + "void *t0(void *a) { pthread_mutex_lock(&m); int r = x;"
+                                + " x = r + 1; pthread_mutex_unlock(&m); return 0; }\n"
+                                + "void *t1(void *a) { exit(0); }\n"
+                                + "int main(void) { pthread_t a, b; pthread_create(&a, 0, t0, 0);"
+                                + " pthread_create(&b, 0, t1, 0); pthread_exit(0); }\n");
+        assertThat(json("--algorithm", "qpor", file).at("/counts/traces").asLong()).isEqualTo(5);
+        assertThat(json("--algorithm", "optimal", file).at("/counts/traces").asLong()).isEqualTo(5);
+        assertThat(locks("--k", "0", file).at("/counts/traces").asLong()).isEqualTo(3);
+    }
+
     /** With DPU's model a data race is an error of the execution that shows it. */
     @Test
     void racesAreErrorsUnderLockInterference() throws IOException {

@@ -39,10 +39,16 @@ public final class ConflictingLocks {
         Occurrence u = e.objectPredecessor;
         while (u != null && u.label instanceof Event.Unlock && !below(u, floor)) {
             Occurrence lock = u.objectPredecessor;
-            if (lock == null || below(lock, floor)) {
-                return; // the mutex was taken below the predecessor: it stays taken
+            if (!acquires(lock) || below(lock, floor)) {
+                // Taken below the predecessor, it stays taken; a failed trylock in between is
+                // no part of DPU's model ({@link Extensions} handles such chains).
+                return;
             }
             u = lock.objectPredecessor;
+            if (u != null
+                    && !(u.label instanceof Event.Unlock || u.label instanceof Event.SyncInit)) {
+                return;
+            }
             List<Occurrence> causes = new ArrayList<>(2);
             if (p == null && floor != null) {
                 causes.add(floor);
@@ -52,6 +58,13 @@ public final class ConflictingLocks {
             }
             unfolding.occurrence(e.thread, p, causes, e.label, false, -1);
         }
+    }
+
+    /** Whether {@code e} took its mutex: a lock or a successful trylock. */
+    private static boolean acquires(Occurrence e) {
+        return e != null
+                && (e.label instanceof Event.Lock
+                        || e.label instanceof Event.TryLock t && t.success());
     }
 
     private static boolean below(Occurrence a, Occurrence floor) {

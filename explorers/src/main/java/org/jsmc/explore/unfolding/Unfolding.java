@@ -281,47 +281,60 @@ public final class Unfolding {
 
     /**
      * The candidates for an immediate conflict with {@code d} in DPU's order (note §2.8, rule 6),
-     * which decides the alternatives k-partial searches find. For a mutex lock under {@link
-     * Interference#LOCKS}, DPU's list: the other threads' locks after the same operation on the
-     * mutex (a superset of the immediate conflicts: those whose history conflicts with a
-     * configuration are filtered out with it), in creation order; for the first locks of a mutex,
-     * DPU's circular list of them starting after {@code d}, that is the earlier ones newest first,
-     * then the later ones newest first (a mutex's initialisation, no event in DPU's model, counts
-     * as nothing). Otherwise {@link #immediateConflicts} in creation order.
+     * which decides the alternatives k-partial searches find. For a mutex lock, DPU's list first:
+     * the other threads' locks (and trylocks) after the same operation on the mutex, in creation
+     * order (under {@link Interference#LOCKS} all of them, a superset of the immediate conflicts:
+     * those whose history conflicts with a configuration are filtered out with it); for the first
+     * locks of a mutex, DPU's circular list of them starting after {@code d}, that is the earlier
+     * ones newest first, then the later ones newest first (a mutex's initialisation, no event in
+     * DPU's model, counts as nothing). Then the immediate conflicts DPU does not have (a terminal
+     * event, another alternative of a choice), and for any other event all of them, in creation
+     * order.
      */
     public List<Occurrence> immediateConflictsInDpuOrder(Occurrence d) {
-        List<Occurrence> out = new ArrayList<>();
-        boolean lock = d.label instanceof Event.Lock;
-        if (lock && dependence == Dependence.LOCKS) {
-            long object = Conflicts.syncObject(d.label, 0);
-            for (Occurrence e :
-                    byObject.getOrDefault(Slot.of(object, d.objectPredecessor), List.of())) {
-                if (e.label instanceof Event.Lock && e.thread != d.thread) {
-                    out.add(e);
+        List<Occurrence> all = new ArrayList<>(immediateConflicts(d));
+        all.sort((a, b) -> Integer.compare(a.id, b.id));
+        if (!(d.label instanceof Event.Lock)) {
+            return all;
+        }
+        List<Occurrence> siblings = new ArrayList<>();
+        List<Occurrence> candidates =
+                dependence == Dependence.LOCKS
+                        ? byObject.getOrDefault(
+                                Slot.of(Conflicts.syncObject(d.label, 0), d.objectPredecessor),
+                                List.of())
+                        : all;
+        for (Occurrence e : candidates) {
+            // DPU has no trylock: a successful one takes the mutex as a lock does.
+            if ((e.label instanceof Event.Lock || e.label instanceof Event.TryLock)
+                    && e.thread != d.thread
+                    && e.objectPredecessor == d.objectPredecessor) {
+                siblings.add(e);
+            }
+        }
+        List<Occurrence> out = new ArrayList<>(all.size());
+        boolean first =
+                d.objectPredecessor == null || !(d.objectPredecessor.label instanceof Event.Unlock);
+        if (first) {
+            for (int i = siblings.size() - 1; i >= 0; i--) {
+                if (siblings.get(i).id < d.id) {
+                    out.add(siblings.get(i));
+                }
+            }
+            for (int i = siblings.size() - 1; i >= 0; i--) {
+                if (siblings.get(i).id > d.id) {
+                    out.add(siblings.get(i));
                 }
             }
         } else {
-            out.addAll(immediateConflicts(d));
-            out.sort((a, b) -> Integer.compare(a.id, b.id));
+            out.addAll(siblings);
         }
-        // A first lock follows nothing, or an initialisation (no event in DPU's model).
-        if (!lock
-                || d.objectPredecessor != null
-                        && d.objectPredecessor.label instanceof Event.Unlock) {
-            return out;
-        }
-        List<Occurrence> circular = new ArrayList<>(out.size());
-        for (int i = out.size() - 1; i >= 0; i--) {
-            if (out.get(i).id < d.id) {
-                circular.add(out.get(i));
+        for (Occurrence e : all) {
+            if (!siblings.contains(e)) {
+                out.add(e);
             }
         }
-        for (int i = out.size() - 1; i >= 0; i--) {
-            if (out.get(i).id > d.id) {
-                circular.add(out.get(i));
-            }
-        }
-        return circular;
+        return out;
     }
 
     private static boolean immediateConflict(Occurrence d, Occurrence e) {

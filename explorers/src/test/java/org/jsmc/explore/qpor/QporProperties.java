@@ -10,6 +10,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.jsmc.explore.Algorithm;
 import org.jsmc.explore.Equivalence;
+import org.jsmc.explore.Interference;
 import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
@@ -79,6 +80,45 @@ class QporProperties {
                 .as("k=%d %s", k, p)
                 .isEmpty();
         assertThat(result.complete()).isTrue();
+        if (k == 0) {
+            assertThat(result.counts().sleepSetBlocked()).as("k=0 %s", p).isZero();
+        }
+    }
+
+    /**
+     * Race-free {@link RandomSync} programs: critical sections on one mutex (each reading and
+     * writing a location), trylock sections, choices with assumptions and fences. (Not {@code
+     * exit()}: it interferes with accesses, which DPU's model folds into the mutex operations, so
+     * it has fewer places there than in {@code optimal}'s executions.)
+     */
+    @Provide
+    Arbitrary<RandomSync> raceFreePrograms() {
+        return RandomSync.programs(
+                Arbitraries.of(4, 5, 11, 12)
+                        .flatMap(
+                                kind ->
+                                        Arbitraries.of(kind == 11 ? 1 : 2, 3)
+                                                .map(a -> kind * 16 + a)));
+    }
+
+    /**
+     * DPU's model ({@code --interference locks}: accesses folded into the mutex operations, DPU's
+     * tie-breaking) on race-free programs, where only the order of critical sections matters: no
+     * race reported, {@code optimal}'s count at every k, no sleep-set-blocked run at k = 0.
+     */
+    @Property(tries = 1000, edgeCases = EdgeCasesMode.NONE)
+    void dpuModelOnRaceFreePrograms(@ForAll("raceFreePrograms") RandomSync p, @ForAll("ks") int k) {
+        Litmus program = p.toLitmus();
+        TraceRecorder recorder = new TraceRecorder();
+        Options locks = options(k).withInterference(Interference.LOCKS);
+        Result result = Algorithm.QPOR.create().explore(program, locks, recorder);
+
+        assertThat(recorder.errors()).as("k=%d %s", k, p).isEmpty();
+        assertThat(result.complete()).isTrue();
+        Result optimal = Algorithm.OPTIMAL.create().explore(program, options(k), Listener.NONE);
+        assertThat(result.counts().traces())
+                .as("k=%d %s", k, p)
+                .isEqualTo(optimal.counts().traces());
         if (k == 0) {
             assertThat(result.counts().sleepSetBlocked()).as("k=0 %s", p).isZero();
         }
