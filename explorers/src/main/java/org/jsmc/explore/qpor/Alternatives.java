@@ -15,13 +15,13 @@ import org.jsmc.explore.unfolding.Unfolding;
  *
  * <p>Given the configuration {@code C} of a backtrack point and its disabled set {@code D}, the
  * events of {@code D} already in conflict with {@code C} need nothing (every extension of {@code C}
- * avoids them). For the first {@code k} of the others, most recently disabled first ({@code k = 0}:
+ * avoids them). For the first {@code k} of the others, in {@link Disset}'s order ({@code k = 0}:
  * all of them), a spike holds the events in immediate conflict with it that {@code C} can be
- * extended with, that are not disabled, and above no other unjustified disabled event. A pairwise
- * conflict-free choice of one event per spike, with their local configurations, is the clue: a
- * configuration that conflicts with those {@code k} disabled events and extends {@code C}.
- * Immediate conflicts suffice: an event of a clue that conflicts with {@code d} has an immediate
- * conflict of {@code d} below it, since {@code ⌊d⌋ ⊆ C}.
+ * extended with, that are not disabled, and (for k-partial ones) above no unjustified disabled
+ * event. A pairwise conflict-free choice of one event per spike, with their local configurations,
+ * is the clue: a configuration that conflicts with those {@code k} disabled events and extends
+ * {@code C}. Immediate conflicts suffice: an event of a clue that conflicts with {@code d} has an
+ * immediate conflict of {@code d} below it, since {@code ⌊d⌋ ⊆ C}.
  *
  * <p>The search is depth-first over the spikes, first conflict-free combination wins. With {@code k
  * = 0} it is the optimal (NP-complete) problem; for fixed {@code k}, at most {@code |U|^k}

@@ -41,7 +41,7 @@ public final class ConflictingLocks {
             Occurrence lock = u.objectPredecessor;
             if (!acquires(lock) || below(lock, floor)) {
                 // Taken below the predecessor, it stays taken; a failed trylock in between is
-                // no part of DPU's model ({@link Extensions} handles such chains).
+                // no part of DPU's model (the generic extensions handle such chains).
                 return;
             }
             u = lock.objectPredecessor;
