@@ -124,17 +124,7 @@ class QporCliTest {
      */
     @Test
     void figureTwo() throws IOException {
-        StringBuilder c = new StringBuilder("#include <pthread.h>\n" + FIGURE_2[0] + "\n");
-        for (int i = 1; i < FIGURE_2.length; i++) {
-            c.append("void *t").append(i).append("(void *a) { ").append(FIGURE_2[i]);
-            c.append(" return 0; }\n");
-        }
-        c.append("int main(void) {\n  pthread_t h;\n");
-        for (int i = 1; i < FIGURE_2.length; i++) {
-            c.append("  pthread_create(&h, 0, t").append(i).append(", 0);\n");
-        }
-        c.append("  pthread_exit(0);\n}\n");
-        String file = CliRun.write(dir, "fig2-exit.c", c.toString());
+        String file = program("fig2-exit.c", End.PTHREAD_EXIT, FIGURE_2);
         for (String k : List.of("0", "1")) {
             JsonNode r = json("--algorithm", "qpor", "--k", k, file);
             assertThat(r.at("/statistics/unfoldingEvents").asLong()).isEqualTo(19 + 3);
@@ -229,23 +219,23 @@ class QporCliTest {
      */
     @Test
     void threadsThatEndBlockedOnALock() throws IOException {
-        String inversion = program("inversion.c", true, LOCK_INVERSION);
+        String inversion = program("inversion.c", End.JOIN, LOCK_INVERSION);
         String forever =
                 program(
                         "forever.c",
-                        true,
+                        End.JOIN,
                         "pthread_mutex_t l = PTHREAD_MUTEX_INITIALIZER;",
                         "pthread_mutex_lock(&l);",
                         "pthread_mutex_lock(&l);");
-        String fig2 = program("fig2.c", true, FIGURE_2);
+        String fig2 = program("fig2.c", End.JOIN, FIGURE_2);
         assertClasses(inversion, 3, 1);
         assertClasses(forever, 2, 2);
         assertClasses(fig2, 3, 1);
         assertEventsInDpuModel(inversion, 31);
         assertEventsInDpuModel(forever, 10);
         assertEventsInDpuModel(fig2, 34);
-        assertEventsInDpuModel(program("inversion-nojoin.c", false, LOCK_INVERSION), 26);
-        assertEventsInDpuModel(program("fig2-nojoin.c", false, FIGURE_2), 25);
+        assertEventsInDpuModel(program("inversion-nojoin.c", End.RETURN, LOCK_INVERSION), 26);
+        assertEventsInDpuModel(program("fig2-nojoin.c", End.RETURN, FIGURE_2), 25);
     }
 
     private static final String[] LOCK_INVERSION = {
@@ -274,16 +264,12 @@ class QporCliTest {
     @Test
     void exitAgainstFoldedAccesses() throws IOException {
         String file =
-                CliRun.write(
-                        dir,
+                program(
                         "exit.c",
-                        "#include <pthread.h>\n#include <stdlib.h>\n"
-                                + "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER; int x;\n"
-                                + "void *t0(void *a) { pthread_mutex_lock(&m); int r = x;"
-                                + " x = r + 1; pthread_mutex_unlock(&m); return 0; }\n"
-                                + "void *t1(void *a) { exit(0); }\n"
-                                + "int main(void) { pthread_t a, b; pthread_create(&a, 0, t0, 0);"
-                                + " pthread_create(&b, 0, t1, 0); pthread_exit(0); }\n");
+                        End.PTHREAD_EXIT,
+                        "#include <stdlib.h>\npthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER; int x;",
+                        "pthread_mutex_lock(&m); int r = x; x = r + 1; pthread_mutex_unlock(&m);",
+                        "exit(0);");
         assertThat(json("--algorithm", "qpor", file).at("/counts/traces").asLong()).isEqualTo(5);
         assertThat(json("--algorithm", "optimal", file).at("/counts/traces").asLong()).isEqualTo(5);
         assertThat(locks("--k", "0", file).at("/counts/traces").asLong()).isEqualTo(3);
@@ -292,7 +278,7 @@ class QporCliTest {
     /** With DPU's model a data race is an error of the execution that shows it. */
     @Test
     void racesAreErrorsUnderLockInterference() throws IOException {
-        String racy = program("racy.c", true, "int x;", "x = 1;", "x = 2;");
+        String racy = program("racy.c", End.JOIN, "int x;", "x = 1;", "x = 2;");
         JsonNode dpu = locks(racy);
         assertThat(dpu.at("/verdict").asText()).isEqualTo("error");
         assertThat(dpu.at("/error/kind").asText()).isEqualTo("data-race");
@@ -303,7 +289,7 @@ class QporCliTest {
 
     @Test
     void refusalsAndBadOptions() throws IOException {
-        String racy = program("racy.c", true, "int x;", "x = 1;", "x = 2;");
+        String racy = program("racy.c", End.JOIN, "int x;", "x = 1;", "x = 2;");
         CliRun k = CliRun.of("--algorithm", "optimal", "--k", "2", racy);
         assertThat(k.exitCode()).isEqualTo(2);
         assertThat(k.err()).contains("--k needs --algorithm qpor");
@@ -321,7 +307,7 @@ class QporCliTest {
         String cond =
                 program(
                         "cond.c",
-                        true,
+                        End.JOIN,
                         "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;"
                                 + " pthread_cond_t c = PTHREAD_COND_INITIALIZER; int f;",
                         "pthread_mutex_lock(&m); while (!f) pthread_cond_wait(&c, &m);"
@@ -337,7 +323,7 @@ class QporCliTest {
         String atomic =
                 program(
                         "atomic.c",
-                        true,
+                        End.JOIN,
                         "int x;",
                         "__atomic_fetch_add(&x, 1, __ATOMIC_SEQ_CST);",
                         "__atomic_fetch_add(&x, 1, __ATOMIC_SEQ_CST);");
@@ -372,11 +358,18 @@ class QporCliTest {
         }
     }
 
-    /**
-     * {@code globals} then threads running the {@code bodies}; main creates them and, if {@code
-     * joins}, joins them in order.
-     */
-    private String program(String name, boolean joins, String globals, String... bodies)
+    /** How main ends after creating the threads. */
+    private enum End {
+        /** It joins them in order, then returns. */
+        JOIN,
+        /** It returns at once: {@code exit}, which ends every thread. */
+        RETURN,
+        /** It calls {@code pthread_exit}: the threads go on. */
+        PTHREAD_EXIT
+    }
+
+    /** {@code globals} then threads running the {@code bodies}; main creates them, then ends. */
+    private String program(String name, End end, String globals, String... bodies)
             throws IOException {
         StringBuilder c = new StringBuilder("#include <pthread.h>\n" + globals + "\n");
         for (int i = 0; i < bodies.length; i++) {
@@ -391,15 +384,15 @@ class QporCliTest {
                     .append(i)
                     .append(", 0);\n");
         }
-        for (int i = 0; joins && i < bodies.length; i++) {
+        for (int i = 0; end == End.JOIN && i < bodies.length; i++) {
             c.append("  pthread_join(h[").append(i).append("], 0);\n");
         }
-        c.append("  return 0;\n}\n");
+        c.append(end == End.PTHREAD_EXIT ? "  pthread_exit(0);\n}\n" : "  return 0;\n}\n");
         return CliRun.write(dir, name, c.toString());
     }
 
-    private String program(String name, boolean joins, String[] parts) throws IOException {
-        return program(name, joins, parts[0], Arrays.copyOfRange(parts, 1, parts.length));
+    private String program(String name, End end, String[] parts) throws IOException {
+        return program(name, end, parts[0], Arrays.copyOfRange(parts, 1, parts.length));
     }
 
     /** {@code qpor} in DPU's model. */
