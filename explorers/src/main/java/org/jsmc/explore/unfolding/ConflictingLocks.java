@@ -14,7 +14,9 @@ import org.jsmc.exec.Event;
  * <p>For every mutex, its chain of operations is walked back from the configuration's last one;
  * every lock {@code e} on it, after thread predecessor {@code p}, could instead have taken the
  * mutex after each earlier unlock {@code u} (or first) whose lock is not below {@code p}: each such
- * {@code (e's action, p, u)} is an event, created from the latest {@code u} back.
+ * {@code (e's action, p, u)} is an event, created from the latest {@code u} back. Those events
+ * depend on {@code e}'s history only: a lock's are added the first time a run ends with it, so that
+ * later runs, which would find them again, create nothing and keep DPU's order.
  */
 public final class ConflictingLocks {
     private ConflictingLocks() {}
@@ -25,8 +27,9 @@ public final class ConflictingLocks {
     public static void add(Unfolding unfolding, Configuration c) {
         for (Occurrence last : c.lastOperations()) {
             for (Occurrence e = last; e != null; e = e.objectPredecessor) {
-                if (e.label instanceof Event.Lock && !e.terminal) {
+                if (e.label instanceof Event.Lock && !e.terminal && !e.lockAlternativesAdded) {
                     addFor(unfolding, c, e);
+                    e.lockAlternativesAdded = true;
                 }
             }
         }

@@ -70,6 +70,12 @@ public final class Occurrence {
     boolean phantom;
 
     /**
+     * Whether {@link ConflictingLocks} has added this lock's other histories; they depend on its
+     * own history only, so once is enough.
+     */
+    boolean lockAlternativesAdded;
+
+    /**
      * Which thread exits DPU's model has after this event (note §1.9): {@link #ENDS_THREAD} if its
      * thread was seen to end right after it, {@link #ENDS_CHILD} if it spawned a thread seen to end
      * without an event.

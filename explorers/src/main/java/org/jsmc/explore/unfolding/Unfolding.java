@@ -30,7 +30,7 @@ public final class Unfolding {
     private final Map<Slot, List<Occurrence>> byCellSlot = new HashMap<>();
     private final Map<Slot, List<Occurrence>> byObject = new HashMap<>();
     private final CellShapes shapes = new CellShapes();
-    private final Set<Outcome> failing = new HashSet<>();
+    private final Set<ReadOutcome> failing = new HashSet<>();
     private final Set<Name> failingAfter = new HashSet<>();
     private int query;
 
@@ -169,9 +169,8 @@ public final class Unfolding {
         if (!e.terminal || e.label instanceof Event.Exit) {
             return;
         }
-        Outcome o = outcome(e.thread, e.threadPredecessor, e.label);
-        if (o.reads()) {
-            failing.add(o);
+        if (e.label instanceof Event.Access a && a.reads()) {
+            failing.add(ReadOutcome.of(e.thread, e.threadPredecessor, valueRead(e.label)));
         } else {
             failingAfter.add(name(e.thread, e.threadPredecessor, causes, e.choice));
         }
@@ -183,7 +182,7 @@ public final class Unfolding {
      */
     boolean knownToFail(int t, Occurrence pt, Event label, long value, List<Occurrence> causes) {
         if (label instanceof Event.Access a && a.reads()) {
-            return failing.contains(new Outcome(t, pt == null ? -1 : pt.id, true, value));
+            return failing.contains(ReadOutcome.of(t, pt, value));
         }
         return failingAfter.contains(name(t, pt, causes, -1));
     }
@@ -192,20 +191,16 @@ public final class Unfolding {
         return new Name(t, pt, immediateCauses(pt, causes), false, choice);
     }
 
-    private static Outcome outcome(int t, Occurrence pt, Event label) {
-        long value = 0;
-        boolean reads = false;
+    /** The value a read, RMW or compare-exchange returned (0 for another access). */
+    private static long valueRead(Event label) {
         if (label instanceof Event.Read r) {
-            value = r.value();
-            reads = true;
+            return r.value();
         } else if (label instanceof Event.Rmw r) {
-            value = r.oldValue();
-            reads = true;
+            return r.oldValue();
         } else if (label instanceof Event.CompareExchange x) {
-            value = x.oldValue();
-            reads = true;
+            return x.oldValue();
         }
-        return new Outcome(t, pt == null ? -1 : pt.id, reads, value);
+        return 0;
     }
 
     /** The event named so, or null if it was not discovered. */
@@ -443,10 +438,14 @@ public final class Unfolding {
     }
 
     /**
-     * What an action returned to its thread: the value it read, or nothing. With the thread
-     * predecessor it fixes everything the thread does next, in particular whether it fails.
+     * What a read returned to its thread. With the thread predecessor it fixes everything the
+     * thread does next, in particular whether it fails.
      */
-    private record Outcome(int thread, int predecessor, boolean reads, long value) {}
+    private record ReadOutcome(int thread, int predecessor, long value) {
+        static ReadOutcome of(int thread, Occurrence predecessor, long value) {
+            return new ReadOutcome(thread, predecessor == null ? -1 : predecessor.id, value);
+        }
+    }
 
     /** The canonical name ⟨a, H⟩ of an event; identity of the causes is object identity. */
     private static final class Name {
