@@ -161,6 +161,18 @@ class QporCliTest {
     }
 
     /**
+     * A8 on DISP(5,3) at k = 2, the cell that needs DPU's thread exits as scheduling points (a join
+     * waits until its thread, having finished, is the lowest that can run): 595 blocked runs as in
+     * the artifact log; with joins run as soon as the thread finishes, 591.
+     */
+    @Test
+    void exitsAreSchedulingPointsAsInDpu() {
+        JsonNode r = locks("--k", "2", "-DS=5", "-DR=3", "../benchmarks/qpor/dispatcher.c");
+        assertThat(r.at("/counts/traces").asLong()).isEqualTo(1482);
+        assertThat(r.at("/counts/sleepSetBlocked").asLong()).isEqualTo(595);
+    }
+
+    /**
      * A9, the note's extra small instances: maximal configurations and (for MPC, where the note
      * checked them against DPU) events.
      */

@@ -51,6 +51,7 @@ final class QporSearch {
     private final List<Occurrence> trail = new ArrayList<>();
     private final Footprint prefix;
     private final Disset disabled = new Disset();
+    private final Exits exits = new Exits();
     private List<Occurrence> clue = List.of();
     private List<Extensions.Pending> pendingBefore = List.of();
     private Event endedBy;
@@ -85,7 +86,10 @@ final class QporSearch {
             Execution execution = program.start();
             Configuration c = new Configuration(unfolding);
             int replayed = trail.size();
-            for (Occurrence o : trail) {
+            exits.startRun();
+            for (int i = 0; i < replayed; i++) {
+                Occurrence o = trail.get(i);
+                exits.replaying(i);
                 Optional<ErrorReport> divergence = Replay.event(execution, o.label());
                 if (divergence.isEmpty()) {
                     fold(execution, o.label());
@@ -145,6 +149,10 @@ final class QporSearch {
             Occurrence expected = pick.expected();
             refuseUnsupported(execution.pending(thread), options.interference());
             int t = thread.index();
+            if (expected != null && execution.pending(thread) instanceof Event.Join join) {
+                // The clue holds the joined thread's exit: it runs before the join.
+                exits.take(join.joined().index());
+            }
             List<Extensions.Pending> others = Extensions.pending(execution, t);
             Event done = choice >= 0 ? execution.step(thread, choice) : execution.step(thread);
             fold(execution, done);
@@ -178,6 +186,7 @@ final class QporSearch {
             }
             prefix.push(o);
             trail.add(o);
+            exits.pushed();
             c.add(o);
             following.remove(o);
         }
@@ -227,14 +236,38 @@ final class QporSearch {
             }
             following.clear(); // the clue ran into a phantom: run freely
         }
+        while (true) {
+            ThreadId next = lowestThatCanRun(execution, threads, c);
+            if (next == null || execution.status(next) != ThreadStatus.FINISHED) {
+                return next == null ? null : new Pick(next, -1, null);
+            }
+            exits.take(next.index());
+        }
+    }
+
+    /**
+     * The lowest thread that can run freely: one whose next event is not disabled, or a finished
+     * thread that has not taken its exit ({@link Exits}); a join waits for its thread's exit.
+     */
+    private ThreadId lowestThatCanRun(Execution execution, ThreadId[] threads, Configuration c) {
         for (ThreadId id : threads) {
-            if (id == null || execution.status(id) != ThreadStatus.ENABLED) {
+            if (id == null) {
+                continue;
+            }
+            ThreadStatus status = execution.status(id);
+            if (status == ThreadStatus.FINISHED && !exits.taken(id.index())) {
+                return id;
+            }
+            if (status != ThreadStatus.ENABLED) {
                 continue;
             }
             Event pending = execution.pending(id);
+            if (pending instanceof Event.Join join && !exits.taken(join.joined().index())) {
+                continue;
+            }
             refuseUnsupported(pending, options.interference());
             if (!disabledNow(id.index(), pending, -1, c)) {
-                return new Pick(id, -1, null);
+                return id;
             }
         }
         return null;
@@ -285,6 +318,7 @@ final class QporSearch {
         while (!trail.isEmpty()) {
             int p = trail.size() - 1;
             Occurrence e = trail.remove(p);
+            exits.popped(p);
             prefix.pop();
             disabled.trailPop(p);
             disabled.add(e, p);

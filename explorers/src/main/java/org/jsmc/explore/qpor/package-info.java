@@ -15,7 +15,9 @@
  * <ul>
  *   <li>Alg. 1 is run iteratively as DPU does: the trail is the recursion's branch, a disabled
  *       event is tagged with the trail position that added it, and a right branch replays the
- *       trail, then the clue, then runs freely (lowest thread first, never a disabled event).
+ *       trail, then the clue, then runs freely (lowest thread first, never a disabled event; a
+ *       finished thread takes its exit when it is the lowest that can run, and a join waits for
+ *       that, as in DPU, where exits are events: {@link org.jsmc.explore.qpor.Exits}).
  *   <li>The tie-breaking is DPU's (note §2.8), which fixes the sleep-set-blocked counts of
  *       k-partial alternatives: {@code D} is ordered as DPU's {@link org.jsmc.explore.qpor.Disset}
  *       (most recently added or unjustified again first); k = 1 is DPU's "only-last" (the first
@@ -28,7 +30,7 @@
  *       C}: threads in index order, each as far as it can go, until none can; a pending choice runs
  *       before anything else, as in {@code dfs} and {@code optimal}, which fixes where an error
  *       after a choice cuts its execution. With these rules the blocked counts of the artifact's
- *       log are reproduced on 16 of the 17 cells the note lists (README, "Performance").
+ *       log are reproduced on all 17 cells the note lists (README, "Performance").
  *   <li>Under {@code --interference locks} the unfolding has DPU's events: an access, {@code free}
  *       or fence is folded into its thread's previous event (run with it, as DPU attaches accesses
  *       to the preceding event), so that the counts, and the statistic {@code eventsInDpuModel},
