@@ -83,7 +83,7 @@ final class Alternatives {
      * spikes an inadmissible event is replaced by the spike's last one (rule 5).
      */
     private List<Occurrence> spike(Footprint c, Occurrence d, Disset disabled) {
-        List<Occurrence> spike = new ArrayList<>(unfolding.immediateConflictsInDpuOrder(d));
+        List<Occurrence> spike = unfolding.immediateConflictsInDpuOrder(d);
         int i = 0;
         while (i < spike.size()) {
             Occurrence e = spike.get(i);

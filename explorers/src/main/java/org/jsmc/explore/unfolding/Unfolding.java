@@ -221,16 +221,24 @@ public final class Unfolding {
 
     /**
      * The events in immediate conflict with {@code d} (App. A: {@code d # e} with {@code [d] ∪ ⌊e⌋}
-     * and {@code ⌊d⌋ ∪ [e]} conflict-free): the dependent, concurrent events whose histories agree
-     * with {@code d}'s. Siblings of the same thread are among them when they differ only in what
-     * they do (the alternatives of a choice); other siblings differ in their history and conflict
-     * with {@code d} only through it.
+     * and {@code ⌊d⌋ ∪ [e]} conflict-free), in creation order: the dependent, concurrent events
+     * whose histories agree with {@code d}'s. Siblings of the same thread are among them when they
+     * differ only in what they do (the alternatives of a choice); other siblings differ in their
+     * history and conflict with {@code d} only through it. With {@code besidesLockSiblings} (a
+     * mutex lock under {@link Interference#LOCKS}), its {@link #lockSibling siblings} are left out
+     * (DPU's list has them all, checked or not), and so are its thread's other events.
      */
-    public List<Occurrence> immediateConflicts(Occurrence d) {
+    private List<Occurrence> immediateConflicts(Occurrence d, boolean besidesLockSiblings) {
         query++;
         List<List<Occurrence>> sources = new ArrayList<>(4);
         Occurrence pt = d.threadPredecessor;
-        sources.add(pt == null ? rootsOf(d.thread) : pt.threadSuccessors);
+        // A thread's next action is fixed by its history: a lock's siblings in its thread are
+        // locks with another history, which conflict with it only through that (no choice or
+        // failure sibling under LOCKS, where what a lock does next is part of it).
+        sources.add(
+                besidesLockSiblings
+                        ? List.of()
+                        : pt == null ? rootsOf(d.thread) : pt.threadSuccessors);
         if (d.terminal) {
             sources.add(events);
         } else {
@@ -255,6 +263,7 @@ public final class Unfolding {
             d.conflicts = new ArrayList<>(2);
             d.scanned = new int[sources.size()];
         }
+        int known = d.conflicts.size();
         for (int i = 0; i < sources.size(); i++) {
             List<Occurrence> source = sources.get(i);
             int from = d.scanned[i];
@@ -262,14 +271,17 @@ public final class Unfolding {
                 continue;
             }
             for (Occurrence e : source.subList(from, source.size())) {
-                if (e.stamp != query) {
-                    e.stamp = query;
-                    if (immediateConflict(d, e)) {
-                        d.conflicts.add(e);
-                    }
+                if (e.stamp != query
+                        && !(besidesLockSiblings && lockSibling(d, e))
+                        && immediateConflict(d, e)) {
+                    d.conflicts.add(e);
                 }
+                e.stamp = query;
             }
             d.scanned[i] = source.size();
+        }
+        if (d.conflicts.size() > known) {
+            d.conflicts.sort((a, b) -> Integer.compare(a.id, b.id));
         }
         return d.conflicts;
     }
@@ -284,56 +296,69 @@ public final class Unfolding {
      * ones newest first, then the later ones newest first (a mutex's initialisation, no event in
      * DPU's model, counts as nothing). Then the immediate conflicts DPU does not have (a terminal
      * event, another alternative of a choice), and for any other event all of them, in creation
-     * order.
+     * order. A new list, the caller's to change.
      */
     public List<Occurrence> immediateConflictsInDpuOrder(Occurrence d) {
-        List<Occurrence> all = new ArrayList<>(immediateConflicts(d));
-        all.sort((a, b) -> Integer.compare(a.id, b.id));
         if (!(d.label instanceof Event.Lock)) {
-            return all;
+            return new ArrayList<>(immediateConflicts(d, false));
         }
-        List<Occurrence> siblings = new ArrayList<>();
+        boolean dpu = dependence == Dependence.LOCKS;
+        List<Occurrence> rest = immediateConflicts(d, dpu);
         List<Occurrence> candidates =
-                dependence == Dependence.LOCKS
+                dpu
                         ? byObject.getOrDefault(
                                 Slot.of(Conflicts.syncObject(d.label, 0), d.objectPredecessor),
                                 List.of())
-                        : all;
-        for (Occurrence e : candidates) {
-            // DPU has no trylock: a successful one takes the mutex as a lock does.
-            if ((e.label instanceof Event.Lock || e.label instanceof Event.TryLock)
-                    && e.thread != d.thread
-                    && e.objectPredecessor == d.objectPredecessor) {
-                siblings.add(e);
-            }
-        }
-        List<Occurrence> out = new ArrayList<>(all.size());
+                        : rest;
+        List<Occurrence> out = new ArrayList<>(candidates.size() + rest.size());
         boolean first =
                 d.objectPredecessor == null || !(d.objectPredecessor.label instanceof Event.Unlock);
         if (first) {
-            for (int i = siblings.size() - 1; i >= 0; i--) {
-                if (siblings.get(i).id < d.id) {
-                    out.add(siblings.get(i));
+            // Candidates are in creation order: the earlier ones newest first, then the later.
+            for (int i = candidates.size() - 1; i >= 0; i--) {
+                Occurrence e = candidates.get(i);
+                if (e.id < d.id && lockSibling(d, e)) {
+                    out.add(e);
                 }
             }
-            for (int i = siblings.size() - 1; i >= 0; i--) {
-                if (siblings.get(i).id > d.id) {
-                    out.add(siblings.get(i));
+            for (int i = candidates.size() - 1; i >= 0; i--) {
+                Occurrence e = candidates.get(i);
+                if (e.id > d.id && lockSibling(d, e)) {
+                    out.add(e);
                 }
             }
         } else {
-            out.addAll(siblings);
+            for (Occurrence e : candidates) {
+                if (lockSibling(d, e)) {
+                    out.add(e);
+                }
+            }
         }
-        for (Occurrence e : all) {
-            if (!siblings.contains(e)) {
+        for (Occurrence e : rest) {
+            if (dpu || !lockSibling(d, e)) {
                 out.add(e);
             }
         }
         return out;
     }
 
+    /**
+     * Whether {@code e} is in DPU's list of lock {@code d}'s siblings: another thread's lock or
+     * trylock (DPU has no trylock: a successful one takes the mutex as a lock does) after the same
+     * operation on the same mutex.
+     */
+    private static boolean lockSibling(Occurrence d, Occurrence e) {
+        return (e.label instanceof Event.Lock || e.label instanceof Event.TryLock)
+                && e.thread != d.thread
+                && e.objectPredecessor == d.objectPredecessor
+                && Conflicts.syncObject(e.label, 0) == Conflicts.syncObject(d.label, 0);
+    }
+
     private static boolean immediateConflict(Occurrence d, Occurrence e) {
+        // Events of one thread are in immediate conflict only as siblings: if e's predecessor is
+        // above d's, d's history holds e or another event in e's place, and vice versa.
         return e != d
+                && (e.thread != d.thread || e.threadPredecessor == d.threadPredecessor)
                 && Dependence.dependent(d, e)
                 && !Cone.precedes(e, d)
                 && !Cone.precedes(d, e)
