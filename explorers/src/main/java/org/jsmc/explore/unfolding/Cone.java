@@ -84,45 +84,90 @@ public final class Cone {
      * checked pairwise among the few events one side has and the other lacks.
      */
     static boolean inConflict(Occurrence a, boolean aStrict, Occurrence b, boolean bStrict) {
-        Delta onlyA = new Delta();
-        Delta onlyB = new Delta();
+        // The cheap tests first (thread-tree branches through the skip pointers, the objects'
+        // chains), the pairwise test of memory accesses, which walks the histories, last.
         Occurrence[] ma = a.maxima;
         Occurrence[] mb = b.maxima;
         int n = Math.max(ma.length, mb.length);
+        boolean onlyA = false;
+        boolean onlyB = false;
+        boolean terminalA = false;
+        boolean terminalB = false;
         for (int i = 0; i < n; i++) {
-            Occurrence x = i < ma.length ? ma[i] : null;
-            Occurrence y = i < mb.length ? mb[i] : null;
-            if (aStrict && x == a) {
-                x = a.threadPredecessor;
-            }
-            if (bStrict && y == b) {
-                y = b.threadPredecessor;
-            }
+            Occurrence x = maximum(a, aStrict, i);
+            Occurrence y = maximum(b, bStrict, i);
             if (x == y) {
                 continue;
             }
+            // A terminal event has no successor: only the top of a path can be one.
             if (x == null || (y != null && y.depth > x.depth)) {
-                if (!onlyB.collect(y, x)) {
+                if (!descends(y, x)) {
                     return true;
                 }
-            } else if (!onlyA.collect(x, y)) {
-                return true;
+                onlyB = true;
+                terminalB |= y.terminal;
+            } else {
+                if (!descends(x, y)) {
+                    return true;
+                }
+                onlyA = true;
+                terminalA |= x.terminal;
             }
         }
-        if ((onlyA.terminal && onlyB.size > 0) || (onlyB.terminal && onlyA.size > 0)) {
+        if ((terminalA && onlyB) || (terminalB && onlyA)) {
             return true;
         }
         if (objectsInConflict(a, aStrict, b, bStrict)) {
             return true;
         }
-        for (Occurrence x : onlyA.memory) {
-            for (Occurrence y : onlyB.memory) {
+        if (a.dependence == Dependence.LOCKS || !onlyA || !onlyB) {
+            return false; // no memory events, or none on one side
+        }
+        List<Occurrence> memoryA = new ArrayList<>();
+        List<Occurrence> memoryB = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            Occurrence x = maximum(a, aStrict, i);
+            Occurrence y = maximum(b, bStrict, i);
+            if (x == y) {
+                continue;
+            }
+            if (x == null || (y != null && y.depth > x.depth)) {
+                collectMemory(y, x, memoryB);
+            } else {
+                collectMemory(x, y, memoryA);
+            }
+        }
+        for (Occurrence x : memoryA) {
+            for (Occurrence y : memoryB) {
                 if (Dependence.dependent(x, y)) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    /** Thread {@code i}'s last event in {@code [e]}, or in {@code ⌊e⌋} if {@code strict}. */
+    private static Occurrence maximum(Occurrence e, boolean strict, int i) {
+        Occurrence m = i < e.maxima.length ? e.maxima[i] : null;
+        return strict && m == e ? e.threadPredecessor : m;
+    }
+
+    /** Whether {@code to} is {@code from}'s ancestor in its thread's tree (null: the root). */
+    private static boolean descends(Occurrence from, Occurrence to) {
+        return to == null || from.ancestorAt(to.depth) == to;
+    }
+
+    /**
+     * The accesses on the thread-tree path from {@code from} down to (not including) {@code to}.
+     */
+    private static void collectMemory(Occurrence from, Occurrence to, List<Occurrence> out) {
+        int floor = to == null ? 0 : to.depth;
+        for (Occurrence m = from; m != null && m.depth > floor; m = m.threadPredecessor) {
+            if (m.touchesMemory) {
+                out.add(m);
+            }
+        }
     }
 
     /** Whether some object's last operations in the two histories are not ordered. */
@@ -154,39 +199,5 @@ public final class Cone {
             }
         }
         return false;
-    }
-
-    /** The events one history has and the other lacks, as far as conflicts go. */
-    private static final class Delta {
-        final List<Occurrence> memory = new ArrayList<>();
-        int size;
-        boolean terminal;
-
-        /**
-         * Takes the thread-tree path from {@code from} down to (not including) {@code to}, or to
-         * the root if {@code to} is null.
-         *
-         * @return false if {@code to} is not an ancestor of {@code from} (a same-thread conflict)
-         */
-        boolean collect(Occurrence from, Occurrence to) {
-            int floor = to == null ? 0 : to.depth;
-            if (from.dependence == Dependence.LOCKS) {
-                // Nothing to compare pairwise: count, and see whether the top is terminal (a
-                // terminal event has no successor, so only a maximum can be one).
-                size += from.depth - floor;
-                terminal |= from.terminal;
-                return to == null || from.ancestorAt(floor) == to;
-            }
-            Occurrence m = from;
-            while (m != null && m.depth > floor) {
-                size++;
-                terminal |= m.terminal;
-                if (m.touchesMemory) {
-                    memory.add(m);
-                }
-                m = m.threadPredecessor;
-            }
-            return m == to;
-        }
     }
 }

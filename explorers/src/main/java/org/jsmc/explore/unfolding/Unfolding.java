@@ -28,6 +28,9 @@ public final class Unfolding {
     private final List<Occurrence> terminals = new ArrayList<>();
     private final Map<Long, List<Occurrence>> byCell = new HashMap<>();
     private final Map<Slot, List<Occurrence>> byCellSlot = new HashMap<>();
+    // The same, with only the events that change the cell (writes, RMWs, frees): all a read needs.
+    private final Map<Long, List<Occurrence>> byCellChanged = new HashMap<>();
+    private final Map<Slot, List<Occurrence>> byCellSlotChanged = new HashMap<>();
     private final Map<Slot, List<Occurrence>> byObject = new HashMap<>();
     private final CellShapes shapes = new CellShapes();
     private final Set<ReadOutcome> failing = new HashSet<>();
@@ -243,11 +246,15 @@ public final class Unfolding {
             sources.add(events);
         } else {
             long[] cells = cellsOf(d.label);
+            // A read depends on no other thread's read: only what changes the cell can conflict.
+            boolean read = !changes(d.label);
+            Map<Long, List<Occurrence>> touching = read ? byCellChanged : byCell;
+            Map<Slot, List<Occurrence>> touchingAfter = read ? byCellSlotChanged : byCellSlot;
             for (long cell : cells) {
                 if (cells.length == 1 && shapes.uniform(cell)) {
-                    sources.add(byCellSlot.getOrDefault(Slot.of(cell, d.lastWrite), List.of()));
+                    sources.add(touchingAfter.getOrDefault(Slot.of(cell, d.lastWrite), List.of()));
                 } else {
-                    sources.add(byCell.getOrDefault(cell, List.of()));
+                    sources.add(touching.getOrDefault(cell, List.of()));
                 }
             }
             long object = Conflicts.syncObject(d.label, 0);
@@ -366,6 +373,11 @@ public final class Unfolding {
                 && !Cone.inConflict(e, true, d, false);
     }
 
+    /** Whether {@code e} changes the memory it touches: a write, an RMW, a {@code free}. */
+    private static boolean changes(Event e) {
+        return e instanceof Event.Access a ? a.writes() : e instanceof Event.Free;
+    }
+
     private List<Occurrence> rootsOf(int thread) {
         return thread < roots.size() ? roots.get(thread) : List.of();
     }
@@ -384,14 +396,20 @@ public final class Unfolding {
             terminals.add(e);
         }
         long[] cells = cellsOf(e.label);
+        boolean changes = changes(e.label);
         for (long cell : cells) {
             byCell.computeIfAbsent(cell, c -> new ArrayList<>()).add(e);
+            if (changes) {
+                byCellChanged.computeIfAbsent(cell, c -> new ArrayList<>()).add(e);
+            }
             shapes.see(cell, e, cells.length);
         }
         if (cells.length == 1) {
-            byCellSlot
-                    .computeIfAbsent(Slot.of(cells[0], e.lastWrite), o -> new ArrayList<>())
-                    .add(e);
+            Slot slot = Slot.of(cells[0], e.lastWrite);
+            byCellSlot.computeIfAbsent(slot, o -> new ArrayList<>()).add(e);
+            if (changes) {
+                byCellSlotChanged.computeIfAbsent(slot, o -> new ArrayList<>()).add(e);
+            }
         }
         long object = Conflicts.syncObject(e.label, 0);
         if (object != Conflicts.NONE) {
