@@ -86,9 +86,7 @@ public final class Cone {
     static boolean inConflict(Occurrence a, boolean aStrict, Occurrence b, boolean bStrict) {
         // The cheap tests first (thread-tree branches through the skip pointers, the objects'
         // chains), the pairwise test of memory accesses, which walks the histories, last.
-        Occurrence[] ma = a.maxima;
-        Occurrence[] mb = b.maxima;
-        int n = Math.max(ma.length, mb.length);
+        int n = Math.max(a.maxima.length, b.maxima.length);
         boolean onlyA = false;
         boolean onlyB = false;
         boolean terminalA = false;
@@ -99,19 +97,19 @@ public final class Cone {
             if (x == y) {
                 continue;
             }
+            boolean aAhead = aAhead(x, y);
+            Occurrence top = aAhead ? x : y;
+            Occurrence bottom = aAhead ? y : x;
+            if (!descends(top, bottom)) {
+                return true; // the thread went two ways
+            }
             // A terminal event has no successor: only the top of a path can be one.
-            if (x == null || (y != null && y.depth > x.depth)) {
-                if (!descends(y, x)) {
-                    return true;
-                }
-                onlyB = true;
-                terminalB |= y.terminal;
-            } else {
-                if (!descends(x, y)) {
-                    return true;
-                }
+            if (aAhead) {
                 onlyA = true;
-                terminalA |= x.terminal;
+                terminalA |= top.terminal;
+            } else {
+                onlyB = true;
+                terminalB |= top.terminal;
             }
         }
         if ((terminalA && onlyB) || (terminalB && onlyA)) {
@@ -128,13 +126,9 @@ public final class Cone {
         for (int i = 0; i < n; i++) {
             Occurrence x = maximum(a, aStrict, i);
             Occurrence y = maximum(b, bStrict, i);
-            if (x == y) {
-                continue;
-            }
-            if (x == null || (y != null && y.depth > x.depth)) {
-                collectMemory(y, x, memoryB);
-            } else {
-                collectMemory(x, y, memoryA);
+            if (x != y) {
+                boolean aAhead = aAhead(x, y);
+                collectMemory(aAhead ? x : y, aAhead ? y : x, aAhead ? memoryA : memoryB);
             }
         }
         for (Occurrence x : memoryA) {
@@ -145,6 +139,14 @@ public final class Cone {
             }
         }
         return false;
+    }
+
+    /**
+     * Whether, of a thread's two different last events {@code x} (first history) and {@code y}
+     * (second), {@code x} is the one at least as deep: the first history's path is from it.
+     */
+    private static boolean aAhead(Occurrence x, Occurrence y) {
+        return y == null || (x != null && x.depth >= y.depth);
     }
 
     /** Thread {@code i}'s last event in {@code [e]}, or in {@code ⌊e⌋} if {@code strict}. */
