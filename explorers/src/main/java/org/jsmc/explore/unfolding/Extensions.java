@@ -43,7 +43,6 @@ public final class Extensions {
     private final int fresh;
     private final Map<Long, List<Occurrence>> byObject = new HashMap<>();
     private final Map<Long, List<Occurrence>> byCell = new HashMap<>();
-    private final int[] position;
     private final List<Occurrence> ends = new ArrayList<>();
 
     private Extensions(
@@ -53,10 +52,11 @@ public final class Extensions {
         this.execution = execution;
         this.order = configuration.order();
         this.fresh = fresh;
-        this.position = new int[unfolding.size()];
+        // Positions live in the events: an array over the whole unfolding per run would make
+        // every run cost as much as the unfolding is large.
         for (int i = 0; i < order.size(); i++) {
             Occurrence e = order.get(i);
-            position[e.id] = i;
+            e.runPosition = i;
             if (e.terminal || e.label instanceof Event.Exit) {
                 ends.add(e);
             }
@@ -72,7 +72,7 @@ public final class Extensions {
 
     /** Whether {@code e}, an event of the configuration, is one the run added after its replay. */
     private boolean isNew(Occurrence e) {
-        return fresh >= 0 && position[e.id] >= fresh;
+        return fresh >= 0 && e.runPosition >= fresh;
     }
 
     /**
@@ -94,7 +94,7 @@ public final class Extensions {
         }
         out.addAll(ends);
         if (cells.length > 1 || !out.isEmpty()) {
-            out.sort((a, b) -> Integer.compare(position[a.id], position[b.id]));
+            out.sort((a, b) -> Integer.compare(a.runPosition, b.runPosition));
             for (int i = out.size() - 1; i > 0; i--) {
                 if (out.get(i) == out.get(i - 1)) {
                     out.remove(i);
@@ -153,7 +153,7 @@ public final class Extensions {
             if (e.label instanceof Event.Join) {
                 continue; // one history only: the joined thread's end
             }
-            if (e.label instanceof Event.Choice && fresh >= 0 && position[e.id] < fresh) {
+            if (e.label instanceof Event.Choice && fresh >= 0 && e.runPosition < fresh) {
                 continue; // its alternatives were added with it
             }
             List<Occurrence> extras = extras(e.thread, e.threadPredecessor);

@@ -66,6 +66,12 @@ public final class Occurrence {
     /** Marks the events already seen by one query of {@link Unfolding}. */
     int stamp;
 
+    /**
+     * Its position in the run order of the configuration whose extensions {@link Extensions} is
+     * adding; meaningful only for that configuration's events.
+     */
+    int runPosition;
+
     Event label;
     boolean phantom;
 
