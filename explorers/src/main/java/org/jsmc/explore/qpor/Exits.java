@@ -17,14 +17,17 @@ import java.util.List;
  * same places.
  */
 final class Exits {
+    /** What {@link #before} holds for the (most) events no exit came before: never changed. */
+    private static final BitSet NONE = new BitSet();
+
     private final BitSet taken = new BitSet();
     private final List<BitSet> before = new ArrayList<>();
-    private BitSet sinceLastEvent = new BitSet();
+    private BitSet sinceLastEvent = NONE;
 
     /** A new run starts: no thread has taken its exit. */
     void startRun() {
         taken.clear();
-        sinceLastEvent = new BitSet();
+        sinceLastEvent = NONE;
     }
 
     /** The trail's event at {@code position} is replayed: the exits taken before it again. */
@@ -39,13 +42,16 @@ final class Exits {
     /** Thread {@code thread} takes its exit now. */
     void take(int thread) {
         taken.set(thread);
+        if (sinceLastEvent == NONE) {
+            sinceLastEvent = new BitSet();
+        }
         sinceLastEvent.set(thread);
     }
 
     /** An event was pushed to the trail: the exits taken since the previous one came before it. */
     void pushed() {
         before.add(sinceLastEvent);
-        sinceLastEvent = new BitSet();
+        sinceLastEvent = NONE;
     }
 
     /** The trail's last event, at {@code position}, was popped. */
