@@ -83,25 +83,11 @@ final class Alternatives {
      * spikes an inadmissible event is replaced by the spike's last one (rule 5).
      */
     private List<Occurrence> spike(Footprint c, Occurrence d, Disset disabled) {
-        List<Occurrence> spike = unfolding.immediateConflictsInDpuOrder(d);
-        int i = 0;
-        while (i < spike.size()) {
-            Occurrence e = spike.get(i);
-            if (e.phantom()
-                    || disabled.contains(e)
-                    || c.inConflict(e)
-                    || (k != 0 && disabled.below(e))) {
-                if (k == 1) {
-                    spike.remove(i);
-                } else {
-                    spike.set(i, spike.get(spike.size() - 1));
-                    spike.remove(spike.size() - 1);
-                }
-            } else {
-                i++;
-            }
-        }
-        return spike;
+        return unfolding.spikeInDpuOrder(
+                d,
+                c,
+                e -> !e.phantom() && !disabled.contains(e) && (k == 0 || !disabled.below(e)),
+                k == 1);
     }
 
     /**

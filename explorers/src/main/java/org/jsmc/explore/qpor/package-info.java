@@ -23,14 +23,13 @@
  *       (most recently added or unjustified again first); k = 1 is DPU's "only-last" (the first
  *       admissible immediate conflict of the head of {@code D}), k ≥ 2 and optimal alternatives
  *       search the comb with spikes filtered by swapping in their last event; immediate conflicts
- *       are listed in DPU's order ({@link
- *       org.jsmc.explore.unfolding.Unfolding#immediateConflictsInDpuOrder}); under {@code
- *       --interference locks} the conflicting extensions are created in DPU's order ({@link
- *       org.jsmc.explore.unfolding.ConflictingLocks}); a clue is replayed as DPU replays {@code J \
- *       C}: threads in index order, each as far as it can go, until none can; a pending choice runs
- *       before anything else, as in {@code dfs} and {@code optimal}, which fixes where an error
- *       after a choice cuts its execution. With these rules the blocked counts of the artifact's
- *       log are reproduced on all 17 cells the note lists (README, "Performance").
+ *       are listed in DPU's order ({@link org.jsmc.explore.unfolding.Unfolding#spikeInDpuOrder});
+ *       under {@code --interference locks} the conflicting extensions are created in DPU's order
+ *       ({@link org.jsmc.explore.unfolding.ConflictingLocks}); a clue is replayed as DPU replays
+ *       {@code J \ C}: threads in index order, each as far as it can go, until none can; a pending
+ *       choice runs before anything else, as in {@code dfs} and {@code optimal}, which fixes where
+ *       an error after a choice cuts its execution. With these rules the blocked counts of the
+ *       artifact's log are reproduced on all 17 cells the note lists (README, "Performance").
  *   <li>Under {@code --interference locks} the unfolding has DPU's events: an access, {@code free}
  *       or fence is folded into its thread's previous event (run with it, as DPU attaches accesses
  *       to the preceding event), so that the counts, and the statistic {@code eventsInDpuModel},

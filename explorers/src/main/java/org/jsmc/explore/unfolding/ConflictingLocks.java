@@ -3,6 +3,7 @@ package org.jsmc.explore.unfolding;
 import java.util.ArrayList;
 import java.util.List;
 import org.jsmc.exec.Event;
+import org.jsmc.exec.LockKind;
 
 /**
  * DPU's conflicting extensions of a configuration's mutex locks ({@code cexp}, QPOR §5.3, note
@@ -28,29 +29,38 @@ public final class ConflictingLocks {
         for (Occurrence last : c.lastOperations()) {
             for (Occurrence e = last; e != null; e = e.objectPredecessor) {
                 if (e.label instanceof Event.Lock && !e.terminal && !e.lockAlternativesAdded) {
-                    addFor(unfolding, c, e);
+                    e.lockAlternativesComplete = addFor(unfolding, c, e);
                     e.lockAlternativesAdded = true;
                 }
             }
         }
     }
 
-    private static void addFor(Unfolding unfolding, Configuration c, Occurrence e) {
+    /**
+     * Adds the events of {@code e}'s action after its thread predecessor and an earlier unlock.
+     *
+     * @return whether those are all the events of that action with that predecessor: the chain is
+     *     one of exclusive locks and unlocks down to the mutex's initialisation, its start or the
+     *     predecessor's history (else {@link Extensions} finds the others)
+     */
+    private static boolean addFor(Unfolding unfolding, Configuration c, Occurrence e) {
         Occurrence p = e.threadPredecessor;
         // DPU's thread start, the predecessor of a first event, is below exactly what its spawn is.
         Occurrence floor = p != null ? p : c.spawnOf(e.thread);
         Occurrence u = e.objectPredecessor;
         while (u != null && u.label instanceof Event.Unlock && !below(u, floor)) {
             Occurrence lock = u.objectPredecessor;
-            if (!acquires(lock) || below(lock, floor)) {
-                // Taken below the predecessor, it stays taken; a failed trylock in between is
-                // no part of DPU's model (the generic extensions handle such chains).
-                return;
+            if (!acquires(lock) || shared(lock)) {
+                // A failed trylock in between is no part of DPU's model, nor are readers.
+                return false;
+            }
+            if (below(lock, floor)) {
+                return true; // taken below the predecessor, it stays taken
             }
             u = lock.objectPredecessor;
             if (u != null
                     && !(u.label instanceof Event.Unlock || u.label instanceof Event.SyncInit)) {
-                return;
+                return false;
             }
             List<Occurrence> causes = new ArrayList<>(2);
             if (p == null && floor != null) {
@@ -61,6 +71,11 @@ public final class ConflictingLocks {
             }
             unfolding.occurrence(e.thread, p, causes, e.label, false, -1);
         }
+        return !shared(e) && (u == null || u.label instanceof Event.SyncInit || below(u, floor));
+    }
+
+    private static boolean shared(Occurrence lock) {
+        return lock.label instanceof Event.Lock l && l.mode() == LockKind.READ;
     }
 
     /** Whether {@code e} took its mutex: a lock or a successful trylock. */

@@ -77,16 +77,23 @@ public final class Extensions {
 
     /**
      * The events of the configuration an action labelled so may depend on, in run order: those on
-     * its object and memory cells, or all of them for a terminal action or {@code exit()}.
+     * its object and memory cells, or all of them for a terminal action or {@code exit()}; on its
+     * object, only those after {@code base}, the history it has anyway.
      */
-    private List<Occurrence> dependable(Event label, boolean terminal) {
+    private List<Occurrence> dependable(Event label, boolean terminal, Occurrence[] base) {
         if (terminal || label instanceof Event.Exit) {
             return order;
         }
         List<Occurrence> out = new ArrayList<>();
         long object = Conflicts.syncObject(label, 0);
         if (object != Conflicts.NONE) {
-            out.addAll(byObject.getOrDefault(object, List.of()));
+            // The operations on one object form a chain: those in the history are a prefix.
+            List<Occurrence> ops = byObject.getOrDefault(object, List.of());
+            int from = ops.size();
+            while (from > 0 && !Cone.contains(base, ops.get(from - 1))) {
+                from--;
+            }
+            out.addAll(ops.subList(from, ops.size()));
         }
         long[] cells = Unfolding.cells(label);
         for (long cell : cells) {
@@ -155,6 +162,9 @@ public final class Extensions {
             }
             if (e.label instanceof Event.Choice && fresh >= 0 && e.runPosition < fresh) {
                 continue; // its alternatives were added with it
+            }
+            if (e.lockAlternativesComplete) {
+                continue; // DPU's cexp added them all (ConflictingLocks)
             }
             List<Occurrence> extras = extras(e.thread, e.threadPredecessor);
             boolean exit = e.label instanceof Event.Exit;
@@ -249,20 +259,25 @@ public final class Extensions {
                 b = Cone.union(b, x.maxima);
             }
             base = b;
-            for (Occurrence y : dependable(label, terminal)) {
-                if (y.thread != thread
-                        && unfolding.dependent(label, terminal, y.label, y.terminal)
-                        && !Cone.contains(base, y)
-                        && !y.terminal
-                        && beforeAction(y)) {
-                    free.add(y);
-                }
-            }
             boolean baseIsNew = pt != null && isNew(pt);
             for (Occurrence x : extras) {
                 baseIsNew |= isNew(x);
             }
             needNew = fresh >= 0 && !baseIsNew;
+            List<Occurrence> dependable = dependable(label, terminal, base);
+            // In run order: with no new event among them, every history is an old one.
+            if (!needNew
+                    || (!dependable.isEmpty() && isNew(dependable.get(dependable.size() - 1)))) {
+                for (Occurrence y : dependable) {
+                    if (y.thread != thread
+                            && unfolding.dependent(label, terminal, y.label, y.terminal)
+                            && !Cone.contains(base, y)
+                            && !y.terminal
+                            && beforeAction(y)) {
+                        free.add(y);
+                    }
+                }
+            }
             newAfter = new int[free.size() + 1];
             for (int i = free.size() - 1; i >= 0; i--) {
                 newAfter[i] = newAfter[i + 1] + (isNew(free.get(i)) ? 1 : 0);

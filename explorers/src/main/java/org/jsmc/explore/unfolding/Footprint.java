@@ -22,6 +22,9 @@ public final class Footprint {
     private final List<Occurrence> terminals = new ArrayList<>();
     private final List<Occurrence> events = new ArrayList<>();
     private final List<Occurrence> replaced = new ArrayList<>();
+    private long clock;
+    // When the event at each stack position was pushed: ascending along the stack.
+    private long[] pushedAt = new long[16];
 
     /** The footprint of the empty configuration; events are pushed and popped like a stack. */
     public Footprint(Unfolding unfolding) {
@@ -30,6 +33,11 @@ public final class Footprint {
 
     /** Adds {@code e}, whose strict history must be in the configuration. */
     public void push(Occurrence e) {
+        e.footprintPosition = events.size();
+        if (events.size() == pushedAt.length) {
+            pushedAt = java.util.Arrays.copyOf(pushedAt, pushedAt.length * 2);
+        }
+        pushedAt[events.size()] = ++clock;
         events.add(e);
         if (e.thread >= cone.length) {
             cone = java.util.Arrays.copyOf(cone, Math.max(e.thread + 1, cone.length * 2));
@@ -47,6 +55,7 @@ public final class Footprint {
 
     /** Removes the event pushed last. */
     public void pop() {
+        clock++;
         Occurrence e = events.remove(events.size() - 1);
         cone[e.thread] = e.threadPredecessor;
         if (e.terminal) {
@@ -77,11 +86,62 @@ public final class Footprint {
      * in {@code C}; or {@code [e]} has events {@code C} lacks and one side has a terminal event the
      * other lacks; or the last operations on some object are not ordered (Theorem 6); or an access
      * {@code C} lacks depends on an access of {@code C} outside {@code [e]}.
+     *
+     * <p>Each of these reasons is an event {@code x} of {@code C} in conflict with {@code [e]}, and
+     * conflict is inherited: as long as {@code x} stays in the configuration, so does the answer.
+     * The comb asks again for the same candidates after every pop of the trail, so {@code x} is
+     * kept in {@code e} and checked first.
      */
     public boolean inConflict(Occurrence e) {
+        return conflictWitness(e) != null;
+    }
+
+    /** An event of {@code C} in conflict with {@code [e]}, or null if {@code C ∪ [e]} is one. */
+    Occurrence conflictWitness(Occurrence e) {
+        Occurrence x = e.conflictWitness;
+        if (x != null ? contains(x) : e.conflictFreeAt == clock) {
+            return x;
+        }
+        x = witness(e);
+        e.conflictWitness = x;
+        e.conflictFreeAt = clock;
+        return x;
+    }
+
+    /** A time that changes with every push and pop. */
+    long now() {
+        return clock;
+    }
+
+    /** How many events at the bottom of the stack have been there since {@code time}. */
+    int unchangedSince(long time) {
+        int low = 0;
+        int high = events.size();
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (pushedAt[middle] <= time) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low;
+    }
+
+    private boolean contains(Occurrence x) {
+        int p = x.footprintPosition;
+        return p >= 0 && p < events.size() && events.get(p) == x;
+    }
+
+    /**
+     * An event of {@code C} in conflict with {@code [e]}, or null if {@code C ∪ [e]} is one. Where
+     * threads went other ways, the earliest such event of {@code C}: it stays longest.
+     */
+    private Occurrence witness(Occurrence e) {
         boolean memory = unfolding.dependence() == Dependence.MEMORY;
         List<Occurrence> missingAccesses = memory ? new ArrayList<>() : List.of();
         boolean missing = false;
+        Occurrence earliest = null;
         for (int i = 0; i < e.maxima.length; i++) {
             Occurrence m = e.maxima[i];
             if (m == null) {
@@ -89,33 +149,38 @@ public final class Footprint {
             }
             Occurrence c = i < cone.length ? cone[i] : null;
             if (c != null && m.depth <= c.depth) {
-                if (c.ancestorAt(m.depth) != m) {
-                    return true; // the thread went another way
+                if (c.ancestorAt(m.depth) != m) { // the thread went another way
+                    earliest = earlier(earliest, firstDivergent(c, m, m.depth));
                 }
                 continue;
             }
             int floor = c == null ? 0 : c.depth;
             if (c != null && m.ancestorAt(floor) != c) {
-                return true;
+                earliest = earlier(earliest, firstDivergent(c, m, floor));
+                continue;
             }
             missing = true;
             if (memory) {
-                for (Occurrence x = m; x != null && x.depth > floor; x = x.threadPredecessor) {
-                    if (x.touchesMemory) {
-                        missingAccesses.add(x);
+                for (Occurrence a = m; a != null && a.depth > floor; a = a.threadPredecessor) {
+                    if (a.touchesMemory) {
+                        missingAccesses.add(a);
                     }
                 }
             }
         }
-        if (!missing) {
-            return false; // [e] ⊆ C
+        if (earliest != null || !missing) {
+            return earliest; // null: [e] ⊆ C
         }
-        if (e.terminal && !Cone.inside(cone, e.maxima)) {
-            return true;
+        if (e.terminal) {
+            for (Occurrence c : cone) {
+                if (c != null && !Cone.contains(e.maxima, c)) {
+                    return c;
+                }
+            }
         }
         for (Occurrence y : terminals) {
             if (!Cone.contains(e.maxima, y)) {
-                return true;
+                return y;
             }
         }
         for (int i = 0; i < e.objects.length; i++) {
@@ -125,19 +190,41 @@ public final class Footprint {
                     && last != mine
                     && !Cone.precedes(last, mine)
                     && !Cone.precedes(mine, last)) {
-                return true;
+                return last;
             }
         }
-        for (Occurrence x : missingAccesses) {
-            for (long cell : unfolding.cellsOf(x.label)) {
+        for (Occurrence a : missingAccesses) {
+            for (long cell : unfolding.cellsOf(a.label)) {
                 for (Occurrence y : accesses.getOrDefault(cell, List.of())) {
                     if (!Cone.contains(e.maxima, y)
-                            && unfolding.dependent(x.label, false, y.label, y.terminal)) {
-                        return true;
+                            && unfolding.dependent(a.label, false, y.label, y.terminal)) {
+                        return y;
                     }
                 }
             }
         }
-        return false;
+        return null;
+    }
+
+    private static Occurrence earlier(Occurrence a, Occurrence b) {
+        return a == null || b.footprintPosition < a.footprintPosition ? b : a;
+    }
+
+    /**
+     * The first event of {@code c}'s thread branch not on {@code m}'s: {@code c} and {@code m} are
+     * of one thread and their ancestors at depth {@code top} differ.
+     */
+    private static Occurrence firstDivergent(Occurrence c, Occurrence m, int top) {
+        int low = 1; // a thread's first event
+        int high = top;
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (c.ancestorAt(middle) == m.ancestorAt(middle)) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return c.ancestorAt(low);
     }
 }

@@ -72,6 +72,21 @@ public final class Occurrence {
      */
     int runPosition;
 
+    /** Its position in the {@link Footprint}'s stack while it is pushed there. */
+    int footprintPosition = -1;
+
+    /**
+     * An event whose presence in a configuration proves this one's history conflicts with it, as
+     * {@link Footprint#inConflict} last found; null if it found none.
+     */
+    Occurrence conflictWitness;
+
+    /** The {@link Footprint#now()} at which it last found none. */
+    long conflictFreeAt = -1;
+
+    /** For a lock or trylock under DPU's model: its index in {@link LockSiblings}' slot. */
+    int siblingRank;
+
     Event label;
     boolean phantom;
 
@@ -80,6 +95,9 @@ public final class Occurrence {
      * own history only, so once is enough.
      */
     boolean lockAlternativesAdded;
+
+    /** Whether those were all the events of its action after its thread predecessor. */
+    boolean lockAlternativesComplete;
 
     /**
      * Which thread exits DPU's model has after this event (note §1.9): {@link #ENDS_THREAD} if its

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.jsmc.exec.Event;
 import org.jsmc.explore.Interference;
 import org.jsmc.explore.core.Conflicts;
@@ -32,7 +33,12 @@ public final class Unfolding {
     private final Map<Long, List<Occurrence>> byCellChanged = new HashMap<>();
     private final Map<Slot, List<Occurrence>> byCellSlotChanged = new HashMap<>();
     private final Map<Slot, List<Occurrence>> byObject = new HashMap<>();
+    // Under LOCKS, the same without locks and trylocks: a lock's immediate conflicts besides its
+    // siblings (a thread's other lock after the same operation has another history, which the
+    // lock conflicts with only through that).
+    private final Map<Slot, List<Occurrence>> byObjectBesidesLocks = new HashMap<>();
     private final CellShapes shapes = new CellShapes();
+    private final LockSiblings lockSiblings = new LockSiblings();
     private final Set<ReadOutcome> failing = new HashSet<>();
     private final Set<Name> failingAfter = new HashSet<>();
     private int query;
@@ -259,7 +265,9 @@ public final class Unfolding {
             }
             long object = Conflicts.syncObject(d.label, 0);
             if (object != Conflicts.NONE) {
-                sources.add(byObject.getOrDefault(Slot.of(object, d.objectPredecessor), List.of()));
+                Map<Slot, List<Occurrence>> after =
+                        besidesLockSiblings ? byObjectBesidesLocks : byObject;
+                sources.add(after.getOrDefault(Slot.of(object, d.objectPredecessor), List.of()));
             }
             sources.add(terminals);
         }
@@ -278,9 +286,7 @@ public final class Unfolding {
                 continue;
             }
             for (Occurrence e : source.subList(from, source.size())) {
-                if (e.stamp != query
-                        && !(besidesLockSiblings && lockSibling(d, e))
-                        && immediateConflict(d, e)) {
+                if (e.stamp != query && immediateConflict(d, e)) {
                     d.conflicts.add(e);
                 }
                 e.stamp = query;
@@ -305,7 +311,7 @@ public final class Unfolding {
      * event, another alternative of a choice), and for any other event all of them, in creation
      * order. A new list, the caller's to change.
      */
-    public List<Occurrence> immediateConflictsInDpuOrder(Occurrence d) {
+    private List<Occurrence> immediateConflictsInDpuOrder(Occurrence d) {
         if (!(d.label instanceof Event.Lock)) {
             return new ArrayList<>(immediateConflicts(d, false));
         }
@@ -347,6 +353,35 @@ public final class Unfolding {
             }
         }
         return out;
+    }
+
+    /**
+     * The spike of {@code d} in configuration {@code c}: the events of {@link
+     * #immediateConflictsInDpuOrder} that {@code c} can be extended with and {@code admissible}
+     * accepts, in that order if {@code keepOrder}; else in the order left by removing, from the
+     * front, every other one by putting the list's last in its place (note §2.8, rule 5).
+     */
+    public List<Occurrence> spikeInDpuOrder(
+            Occurrence d, Footprint c, Predicate<Occurrence> admissible, boolean keepOrder) {
+        if (d.label instanceof Event.Lock && dependence == Dependence.LOCKS) {
+            return lockSiblings.spike(d, immediateConflicts(d, true), c, admissible, keepOrder);
+        }
+        List<Occurrence> spike = immediateConflictsInDpuOrder(d);
+        int i = 0;
+        while (i < spike.size()) {
+            Occurrence e = spike.get(i);
+            if (c.inConflict(e) || !admissible.test(e)) {
+                if (keepOrder) {
+                    spike.remove(i);
+                } else {
+                    spike.set(i, spike.get(spike.size() - 1));
+                    spike.remove(spike.size() - 1);
+                }
+            } else {
+                i++;
+            }
+        }
+        return spike;
     }
 
     /**
@@ -415,6 +450,16 @@ public final class Unfolding {
         if (object != Conflicts.NONE) {
             byObject.computeIfAbsent(Slot.of(object, e.objectPredecessor), o -> new ArrayList<>())
                     .add(e);
+            if (dependence == Dependence.LOCKS) {
+                if (e.label instanceof Event.Lock || e.label instanceof Event.TryLock) {
+                    lockSiblings.add(e);
+                } else {
+                    byObjectBesidesLocks
+                            .computeIfAbsent(
+                                    Slot.of(object, e.objectPredecessor), o -> new ArrayList<>())
+                            .add(e);
+                }
+            }
         }
     }
 

@@ -1,0 +1,200 @@
+package org.jsmc.explore.unfolding;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import org.jsmc.exec.Event;
+import org.jsmc.explore.core.Conflicts;
+
+/**
+ * The spikes of mutex locks under DPU's model (note §2.8, rule 6), without walking DPU's list.
+ *
+ * <p>DPU's list for a lock {@code d} holds every other thread's lock (and trylock) after the same
+ * operation on the mutex: on DISP it grows to hundreds of events, of which a configuration can be
+ * extended with one or two. The comb asks for it after every pop of the trail, and for every
+ * disabled lock of the same slot. So the locks of a slot are kept sorted by why they conflict with
+ * the current configuration {@code C}: by the trail position of a {@link Footprint#conflictWitness
+ * witness}, an event of {@code C} in conflict with them. A lock stays rejected while its witness
+ * stays in {@code C}; after pops, only the locks whose witness was popped, the locks that were not
+ * rejected, and the locks created since are tested again.
+ *
+ * <p>The spike keeps DPU's order: its positions in DPU's list follow from creation ranks (the
+ * earlier first locks newest first then the later ones newest first, or creation order), and DPU's
+ * removal of an inadmissible event (replaced by the list's last one, rule 5) is replayed on the
+ * admissible events' positions alone.
+ */
+final class LockSiblings {
+    private final Map<Key, Slot> slots = new HashMap<>();
+
+    /** Adds a newly created lock or trylock. */
+    void add(Occurrence e) {
+        slots.computeIfAbsent(Key.of(e), k -> new Slot()).add(e);
+    }
+
+    /**
+     * The spike of lock {@code d} in configuration {@code c}: its siblings in DPU's list, then
+     * {@code rest} (its other immediate conflicts), keeping those {@code c} can be extended with
+     * and {@code admissible} accepts; in list order if {@code keepOrder}, else in the order DPU's
+     * removal by swapping with the last leaves them.
+     */
+    List<Occurrence> spike(
+            Occurrence d,
+            List<Occurrence> rest,
+            Footprint c,
+            Predicate<Occurrence> admissible,
+            boolean keepOrder) {
+        Slot slot = slots.get(Key.of(d));
+        slot.refresh(c);
+        int own = slot.count(d.thread, Integer.MAX_VALUE);
+        int n = slot.locks.size() - own;
+        int below = d.siblingRank - slot.count(d.thread, d.siblingRank);
+        boolean first =
+                d.objectPredecessor == null || !(d.objectPredecessor.label instanceof Event.Unlock);
+        List<Occurrence> good = new ArrayList<>();
+        List<Integer> positions = new ArrayList<>();
+        for (Occurrence e : slot.open) {
+            if (e.thread == d.thread || !admissible.test(e)) {
+                continue;
+            }
+            int r = e.siblingRank - slot.count(d.thread, e.siblingRank);
+            int position;
+            if (!first) {
+                position = r;
+            } else if (e.siblingRank < d.siblingRank) {
+                position = below - 1 - r;
+            } else {
+                position = n - 1 - r + below;
+            }
+            insert(good, positions, e, position);
+        }
+        for (int i = 0; i < rest.size(); i++) {
+            Occurrence e = rest.get(i);
+            if (!c.inConflict(e) && admissible.test(e)) {
+                good.add(e);
+                positions.add(n + i);
+            }
+        }
+        return keepOrder ? good : swapRemoved(good, positions, n + rest.size());
+    }
+
+    private static void insert(
+            List<Occurrence> good, List<Integer> positions, Occurrence e, int position) {
+        int i = good.size();
+        while (i > 0 && positions.get(i - 1) > position) {
+            i--;
+        }
+        good.add(i, e);
+        positions.add(i, position);
+    }
+
+    /**
+     * What remains of a list of {@code size} events when, from the front, every inadmissible one is
+     * replaced by the list's last one and that is removed: {@code good} are the admissible ones, at
+     * the ascending {@code positions}.
+     */
+    private static List<Occurrence> swapRemoved(
+            List<Occurrence> good, List<Integer> positions, int size) {
+        List<Occurrence> out = new ArrayList<>(good.size());
+        int front = 0;
+        int back = good.size() - 1;
+        int last = size - 1;
+        for (int i = 0; i <= last && front <= back; i++) {
+            if (positions.get(front) == i) {
+                out.add(good.get(front++));
+            } else {
+                out.add(good.get(back));
+                last = positions.get(back--) - 1;
+            }
+        }
+        return out;
+    }
+
+    /** A mutex and the operation on it its locks follow. */
+    private record Key(long object, int predecessor) {
+        static Key of(Occurrence e) {
+            return new Key(
+                    Conflicts.syncObject(e.label, 0),
+                    e.objectPredecessor == null ? -1 : e.objectPredecessor.id);
+        }
+    }
+
+    /** The locks of one key, by what rejects them in the configuration last refreshed against. */
+    private static final class Slot {
+        /** In creation order; {@link Occurrence#siblingRank} is the index. */
+        final List<Occurrence> locks = new ArrayList<>();
+
+        /** Per thread, the ranks of its locks, ascending. */
+        int[][] ranks = new int[0][];
+
+        int[] counts = new int[0];
+
+        /** The locks no event of the configuration conflicts with. */
+        List<Occurrence> open = new ArrayList<>();
+
+        private List<Occurrence> spare = new ArrayList<>();
+
+        /** The other tested locks, by the stack position of their witness. */
+        final List<List<Occurrence>> rejected = new ArrayList<>();
+
+        int tested;
+        long time = -1;
+
+        void add(Occurrence e) {
+            e.siblingRank = locks.size();
+            locks.add(e);
+            int t = e.thread;
+            if (t >= ranks.length) {
+                ranks = Arrays.copyOf(ranks, t + 1);
+                counts = Arrays.copyOf(counts, t + 1);
+            }
+            if (ranks[t] == null) {
+                ranks[t] = new int[2];
+            } else if (counts[t] == ranks[t].length) {
+                ranks[t] = Arrays.copyOf(ranks[t], counts[t] * 2);
+            }
+            ranks[t][counts[t]++] = e.siblingRank;
+        }
+
+        /** How many of thread {@code t}'s locks have a rank below {@code rank}. */
+        int count(int t, int rank) {
+            if (t >= ranks.length || ranks[t] == null) {
+                return 0;
+            }
+            int i = Arrays.binarySearch(ranks[t], 0, counts[t], rank);
+            return i >= 0 ? i : -i - 1;
+        }
+
+        /** Tests again what the changes of {@code c} since the last refresh may have changed. */
+        void refresh(Footprint c) {
+            if (time == c.now() && tested == locks.size()) {
+                return;
+            }
+            List<Occurrence> again = spare;
+            again.addAll(open);
+            open.clear();
+            for (int p = c.unchangedSince(time); p < rejected.size(); p++) {
+                again.addAll(rejected.get(p));
+                rejected.get(p).clear();
+            }
+            again.addAll(locks.subList(tested, locks.size()));
+            tested = locks.size();
+            for (Occurrence e : again) {
+                Occurrence w = c.conflictWitness(e);
+                if (w == null) {
+                    open.add(e);
+                } else {
+                    int p = w.footprintPosition;
+                    while (rejected.size() <= p) {
+                        rejected.add(new ArrayList<>());
+                    }
+                    rejected.get(p).add(e);
+                }
+            }
+            again.clear();
+            time = c.now();
+        }
+    }
+}
