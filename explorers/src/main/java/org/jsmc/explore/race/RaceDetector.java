@@ -95,8 +95,11 @@ final class RaceDetector {
 
     private Race access(Event.Access a, int u, boolean atomic) {
         int threads = Math.max(u + 1, hb.clock(u).length);
-        for (long b = a.address(); b < a.address() + a.size(); b++) {
-            ByteHistory h = bytes.computeIfAbsent(b, k -> new ByteHistory());
+        // One lookup per byte: the three passes below share them.
+        ByteHistory[] histories = new ByteHistory[a.size()];
+        for (int i = 0; i < histories.length; i++) {
+            ByteHistory h = bytes.computeIfAbsent(a.address() + i, k -> new ByteHistory());
+            histories[i] = h;
             h.grow(threads);
             // the edges into an atomic access come first: what they order is ordered before it
             if (atomic) {
@@ -107,8 +110,8 @@ final class RaceDetector {
             }
         }
         Race race = null;
-        for (long b = a.address(); b < a.address() + a.size() && race == null; b++) {
-            ByteHistory h = bytes.get(b);
+        for (int i = 0; i < histories.length && race == null; i++) {
+            ByteHistory h = histories[i];
             race =
                     atomic
                             ? unordered(
@@ -132,8 +135,7 @@ final class RaceDetector {
             after = hb.snapshot(u);
             after[u]++; // the access itself happens before the later conflicting atomic ones
         }
-        for (long b = a.address(); b < a.address() + a.size(); b++) {
-            ByteHistory h = bytes.get(b);
+        for (ByteHistory h : histories) {
             if (a.reads()) {
                 h.read[u] = a;
                 h.readEpoch[u] = epoch;

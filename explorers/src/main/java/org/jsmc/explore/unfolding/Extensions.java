@@ -76,42 +76,6 @@ public final class Extensions {
     }
 
     /**
-     * The events of the configuration an action labelled so may depend on, in run order: those on
-     * its object and memory cells, or all of them for a terminal action or {@code exit()}; on its
-     * object, only those after {@code base}, the history it has anyway.
-     */
-    private List<Occurrence> dependable(Event label, boolean terminal, Occurrence[] base) {
-        if (terminal || label instanceof Event.Exit) {
-            return order;
-        }
-        List<Occurrence> out = new ArrayList<>();
-        long object = Conflicts.syncObject(label, 0);
-        if (object != Conflicts.NONE) {
-            // The operations on one object form a chain: those in the history are a prefix.
-            List<Occurrence> ops = byObject.getOrDefault(object, List.of());
-            int from = ops.size();
-            while (from > 0 && !Cone.contains(base, ops.get(from - 1))) {
-                from--;
-            }
-            out.addAll(ops.subList(from, ops.size()));
-        }
-        long[] cells = Unfolding.cells(label);
-        for (long cell : cells) {
-            out.addAll(byCell.getOrDefault(cell, List.of()));
-        }
-        out.addAll(ends);
-        if (cells.length > 1 || !out.isEmpty()) {
-            out.sort((a, b) -> Integer.compare(a.runPosition, b.runPosition));
-            for (int i = out.size() - 1; i > 0; i--) {
-                if (out.get(i) == out.get(i - 1)) {
-                    out.remove(i);
-                }
-            }
-        }
-        return out;
-    }
-
-    /**
      * What a thread that can still move was about to do at the end of a run.
      *
      * @param event its pending event
@@ -264,16 +228,19 @@ public final class Extensions {
                 baseIsNew |= isNew(x);
             }
             needNew = fresh >= 0 && !baseIsNew;
-            List<Occurrence> dependable = dependable(label, terminal, base);
+            boolean everything = terminal || label instanceof Event.Exit;
+            long object = everything ? Conflicts.NONE : Conflicts.syncObject(label, 0);
+            List<Occurrence> dependable = everything ? order : dependable(object);
             // In run order: with no new event among them, every history is an old one.
             if (!needNew
                     || (!dependable.isEmpty() && isNew(dependable.get(dependable.size() - 1)))) {
                 for (Occurrence y : dependable) {
+                    boolean onObject =
+                            object != Conflicts.NONE && Conflicts.syncObject(y.label, 0) == object;
                     if (y.thread != thread
                             && unfolding.dependent(label, terminal, y.label, y.terminal)
-                            && !Cone.contains(base, y)
                             && !y.terminal
-                            && beforeAction(y)) {
+                            && (onObject || !Cone.contains(base, y) && beforeAction(y))) {
                         free.add(y);
                     }
                 }
@@ -282,6 +249,40 @@ public final class Extensions {
             for (int i = free.size() - 1; i >= 0; i--) {
                 newAfter[i] = newAfter[i + 1] + (isNew(free.get(i)) ? 1 : 0);
             }
+        }
+
+        /**
+         * The events of the configuration the action may depend on, in run order: those on its
+         * {@code object} and memory cells. On its object, only those its history can add to {@code
+         * base}: the operations on one object form a chain, of which {@code base} holds a prefix,
+         * and once one follows a later event of the thread, so do all after it.
+         */
+        private List<Occurrence> dependable(long object) {
+            List<Occurrence> out = new ArrayList<>();
+            if (object != Conflicts.NONE) {
+                List<Occurrence> ops = byObject.getOrDefault(object, List.of());
+                int from = ops.size();
+                while (from > 0 && !Cone.contains(base, ops.get(from - 1))) {
+                    from--;
+                }
+                for (int i = from; i < ops.size() && beforeAction(ops.get(i)); i++) {
+                    out.add(ops.get(i));
+                }
+            }
+            long[] cells = Unfolding.cells(label);
+            for (long cell : cells) {
+                out.addAll(byCell.getOrDefault(cell, List.of()));
+            }
+            out.addAll(ends);
+            if (cells.length > 1 || !out.isEmpty()) {
+                out.sort((a, b) -> Integer.compare(a.runPosition, b.runPosition));
+                for (int i = out.size() - 1; i > 0; i--) {
+                    if (out.get(i) == out.get(i - 1)) {
+                        out.remove(i);
+                    }
+                }
+            }
+            return out;
         }
 
         /** Whether {@code y}'s history holds no event of the thread after {@code pt}. */
