@@ -50,6 +50,18 @@
  * and the dependence follows it. Under {@code LOCKS}, {@link
  * org.jsmc.explore.unfolding.ConflictingLocks} first creates DPU's conflicting extensions of the
  * mutex locks in DPU's order, which fixes the order of immediate conflicts and so the alternatives
- * k-partial searches find.
+ * k-partial searches find; a lock whose chain DPU's walk covered entirely is then skipped by the
+ * generic pass.
+ *
+ * <h2>Spikes</h2>
+ *
+ * <p>The comb asks, after every pop of the trail, which immediate conflicts of a disabled event the
+ * configuration can be extended with ({@link org.jsmc.explore.unfolding.Unfolding#spikeInDpuOrder}).
+ * {@link org.jsmc.explore.unfolding.Footprint} answers each with a witness, an event of the
+ * configuration in conflict with the candidate's history (the earliest one where threads went
+ * other ways); conflict is inherited, so the answer holds while the witness stays. Under {@code
+ * LOCKS} a lock's candidates are all its mutex siblings, hundreds on DISP: {@link
+ * org.jsmc.explore.unfolding.LockSiblings} keeps them sorted by the trail position of their
+ * witness, so that only those whose witness was popped are tested again.
  */
 package org.jsmc.explore.unfolding;
