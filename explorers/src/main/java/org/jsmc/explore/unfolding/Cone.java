@@ -32,16 +32,6 @@ public final class Cone {
         return m != null && m.depth >= e.depth && m.ancestorAt(e.depth) == e;
     }
 
-    /** Whether every event of configuration {@code inner} is in configuration {@code outer}. */
-    public static boolean inside(Occurrence[] inner, Occurrence[] outer) {
-        for (Occurrence m : inner) {
-            if (m != null && !contains(outer, m)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     /** Raises {@code into} to the thread-wise later event of {@code into} and {@code from}. */
     static void mergeInto(Occurrence[] into, Occurrence[] from) {
         for (int i = 0; i < from.length; i++) {

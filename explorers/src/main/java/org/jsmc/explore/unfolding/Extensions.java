@@ -235,6 +235,8 @@ public final class Extensions {
             if (!needNew
                     || (!dependable.isEmpty() && isNew(dependable.get(dependable.size() - 1)))) {
                 for (Occurrence y : dependable) {
+                    // On the object: from the chain's cut, outside the base and before the action
+                    // (the other lists hold no operation on it that is not terminal).
                     boolean onObject =
                             object != Conflicts.NONE && Conflicts.syncObject(y.label, 0) == object;
                     if (y.thread != thread

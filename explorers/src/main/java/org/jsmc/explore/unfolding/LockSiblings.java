@@ -31,7 +31,9 @@ final class LockSiblings {
 
     /** Adds a newly created lock or trylock. */
     void add(Occurrence e) {
-        slots.computeIfAbsent(Key.of(e), k -> new Slot()).add(e);
+        Slot slot = slots.computeIfAbsent(Key.of(e), k -> new Slot());
+        e.siblings = slot;
+        slot.add(e);
     }
 
     /**
@@ -40,73 +42,73 @@ final class LockSiblings {
      * and {@code admissible} accepts; in list order if {@code keepOrder}, else in the order DPU's
      * removal by swapping with the last leaves them.
      */
-    List<Occurrence> spike(
+    static List<Occurrence> spike(
             Occurrence d,
             List<Occurrence> rest,
             Footprint c,
             Predicate<Occurrence> admissible,
             boolean keepOrder) {
-        Slot slot = slots.get(Key.of(d));
+        Slot slot = d.siblings;
         slot.refresh(c);
-        int own = slot.count(d.thread, Integer.MAX_VALUE);
-        int n = slot.locks.size() - own;
-        int below = d.siblingRank - slot.count(d.thread, d.siblingRank);
+        int n = slot.locks.size() - slot.count(d.thread, Integer.MAX_VALUE);
+        int earlier = d.siblingRank - slot.count(d.thread, d.siblingRank);
         boolean first =
                 d.objectPredecessor == null || !(d.objectPredecessor.label instanceof Event.Unlock);
-        List<Occurrence> good = new ArrayList<>();
-        List<Integer> positions = new ArrayList<>();
+        // The admissible events, by ascending position in the list.
+        Occurrence[] good = new Occurrence[slot.open.size() + rest.size()];
+        int[] positions = new int[good.length];
+        int count = 0;
         for (Occurrence e : slot.open) {
             if (e.thread == d.thread || !admissible.test(e)) {
                 continue;
             }
-            int r = e.siblingRank - slot.count(d.thread, e.siblingRank);
+            int rank = e.siblingRank - slot.count(d.thread, e.siblingRank);
             int position;
             if (!first) {
-                position = r;
-            } else if (e.siblingRank < d.siblingRank) {
-                position = below - 1 - r;
+                position = rank;
+            } else if (rank < earlier) {
+                position = earlier - 1 - rank;
             } else {
-                position = n - 1 - r + below;
+                position = n - 1 - rank + earlier;
             }
-            insert(good, positions, e, position);
+            int at = count++;
+            for (; at > 0 && positions[at - 1] > position; at--) {
+                good[at] = good[at - 1];
+                positions[at] = positions[at - 1];
+            }
+            good[at] = e;
+            positions[at] = position;
         }
         for (int i = 0; i < rest.size(); i++) {
             Occurrence e = rest.get(i);
             if (!c.inConflict(e) && admissible.test(e)) {
-                good.add(e);
-                positions.add(n + i);
+                good[count] = e;
+                positions[count++] = n + i;
             }
         }
-        return keepOrder ? good : swapRemoved(good, positions, n + rest.size());
-    }
-
-    private static void insert(
-            List<Occurrence> good, List<Integer> positions, Occurrence e, int position) {
-        int i = good.size();
-        while (i > 0 && positions.get(i - 1) > position) {
-            i--;
+        if (keepOrder) {
+            return new ArrayList<>(Arrays.asList(good).subList(0, count));
         }
-        good.add(i, e);
-        positions.add(i, position);
+        return swapRemoved(good, positions, count, n + rest.size());
     }
 
     /**
      * What remains of a list of {@code size} events when, from the front, every inadmissible one is
-     * replaced by the list's last one and that is removed: {@code good} are the admissible ones, at
-     * the ascending {@code positions}.
+     * replaced by the list's last one and that is removed: the first {@code count} of {@code good}
+     * are the admissible ones, at the ascending {@code positions}.
      */
     private static List<Occurrence> swapRemoved(
-            List<Occurrence> good, List<Integer> positions, int size) {
-        List<Occurrence> out = new ArrayList<>(good.size());
+            Occurrence[] good, int[] positions, int count, int size) {
+        List<Occurrence> out = new ArrayList<>(count);
         int front = 0;
-        int back = good.size() - 1;
+        int back = count - 1;
         int last = size - 1;
         for (int i = 0; i <= last && front <= back; i++) {
-            if (positions.get(front) == i) {
-                out.add(good.get(front++));
+            if (positions[front] == i) {
+                out.add(good[front++]);
             } else {
-                out.add(good.get(back));
-                last = positions.get(back--) - 1;
+                out.add(good[back]);
+                last = positions[back--] - 1;
             }
         }
         return out;
@@ -122,7 +124,7 @@ final class LockSiblings {
     }
 
     /** The locks of one key, by what rejects them in the configuration last refreshed against. */
-    private static final class Slot {
+    static final class Slot {
         /** In creation order; {@link Occurrence#siblingRank} is the index. */
         final List<Occurrence> locks = new ArrayList<>();
 

@@ -84,7 +84,9 @@ public final class Occurrence {
     /** The {@link Footprint#now()} at which it last found none. */
     long conflictFreeAt = -1;
 
-    /** For a lock or trylock under DPU's model: its index in {@link LockSiblings}' slot. */
+    /** For a lock or trylock under DPU's model: its {@link LockSiblings} slot, its index there. */
+    LockSiblings.Slot siblings;
+
     int siblingRank;
 
     Event label;

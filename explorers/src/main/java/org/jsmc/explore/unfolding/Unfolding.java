@@ -300,55 +300,46 @@ public final class Unfolding {
     }
 
     /**
-     * The candidates for an immediate conflict with {@code d} in DPU's order (note §2.8, rule 6),
-     * which decides the alternatives k-partial searches find. For a mutex lock, DPU's list first:
-     * the other threads' locks (and trylocks) after the same operation on the mutex, in creation
-     * order (under {@link Interference#LOCKS} all of them, a superset of the immediate conflicts:
-     * those whose history conflicts with a configuration are filtered out with it); for the first
-     * locks of a mutex, DPU's circular list of them starting after {@code d}, that is the earlier
-     * ones newest first, then the later ones newest first (a mutex's initialisation, no event in
-     * DPU's model, counts as nothing). Then the immediate conflicts DPU does not have (a terminal
-     * event, another alternative of a choice), and for any other event all of them, in creation
-     * order. A new list, the caller's to change.
+     * The immediate conflicts of {@code d} in DPU's order (note §2.8, rule 6), which decides the
+     * alternatives k-partial searches find. For a mutex lock, its siblings in DPU's list first (the
+     * other threads' locks and trylocks after the same operation on the mutex) in creation order,
+     * or, for the first locks of a mutex, in DPU's circular list of them starting after {@code d}:
+     * the earlier ones newest first, then the later ones newest first (a mutex's initialisation, no
+     * event in DPU's model, counts as nothing); then the others (a terminal event, another
+     * alternative of a choice). For any other event all of them, in creation order. A new list, the
+     * caller's to change.
      */
     private List<Occurrence> immediateConflictsInDpuOrder(Occurrence d) {
+        List<Occurrence> conflicts = immediateConflicts(d, false);
         if (!(d.label instanceof Event.Lock)) {
-            return new ArrayList<>(immediateConflicts(d, false));
+            return new ArrayList<>(conflicts);
         }
-        boolean dpu = dependence == Dependence.LOCKS;
-        List<Occurrence> rest = immediateConflicts(d, dpu);
-        List<Occurrence> candidates =
-                dpu
-                        ? byObject.getOrDefault(
-                                Slot.of(Conflicts.syncObject(d.label, 0), d.objectPredecessor),
-                                List.of())
-                        : rest;
-        List<Occurrence> out = new ArrayList<>(candidates.size() + rest.size());
+        List<Occurrence> out = new ArrayList<>(conflicts.size());
         boolean first =
                 d.objectPredecessor == null || !(d.objectPredecessor.label instanceof Event.Unlock);
         if (first) {
-            // Candidates are in creation order: the earlier ones newest first, then the later.
-            for (int i = candidates.size() - 1; i >= 0; i--) {
-                Occurrence e = candidates.get(i);
+            // In creation order: the earlier ones newest first, then the later.
+            for (int i = conflicts.size() - 1; i >= 0; i--) {
+                Occurrence e = conflicts.get(i);
                 if (e.id < d.id && lockSibling(d, e)) {
                     out.add(e);
                 }
             }
-            for (int i = candidates.size() - 1; i >= 0; i--) {
-                Occurrence e = candidates.get(i);
+            for (int i = conflicts.size() - 1; i >= 0; i--) {
+                Occurrence e = conflicts.get(i);
                 if (e.id > d.id && lockSibling(d, e)) {
                     out.add(e);
                 }
             }
         } else {
-            for (Occurrence e : candidates) {
+            for (Occurrence e : conflicts) {
                 if (lockSibling(d, e)) {
                     out.add(e);
                 }
             }
         }
-        for (Occurrence e : rest) {
-            if (dpu || !lockSibling(d, e)) {
+        for (Occurrence e : conflicts) {
+            if (!lockSibling(d, e)) {
                 out.add(e);
             }
         }
@@ -359,12 +350,15 @@ public final class Unfolding {
      * The spike of {@code d} in configuration {@code c}: the events of {@link
      * #immediateConflictsInDpuOrder} that {@code c} can be extended with and {@code admissible}
      * accepts, in that order if {@code keepOrder}; else in the order left by removing, from the
-     * front, every other one by putting the list's last in its place (note §2.8, rule 5).
+     * front, every other one by putting the list's last in its place (note §2.8, rule 5). Under
+     * {@link Interference#LOCKS} a lock's list is DPU's: all its siblings, immediate conflicts or
+     * not (those whose history conflicts with {@code c} are filtered out with it), then its other
+     * immediate conflicts ({@link LockSiblings}).
      */
     public List<Occurrence> spikeInDpuOrder(
             Occurrence d, Footprint c, Predicate<Occurrence> admissible, boolean keepOrder) {
         if (d.label instanceof Event.Lock && dependence == Dependence.LOCKS) {
-            return lockSiblings.spike(d, immediateConflicts(d, true), c, admissible, keepOrder);
+            return LockSiblings.spike(d, immediateConflicts(d, true), c, admissible, keepOrder);
         }
         List<Occurrence> spike = immediateConflictsInDpuOrder(d);
         int i = 0;

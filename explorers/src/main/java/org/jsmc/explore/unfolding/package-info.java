@@ -56,11 +56,12 @@
  * <h2>Spikes</h2>
  *
  * <p>The comb asks, after every pop of the trail, which immediate conflicts of a disabled event the
- * configuration can be extended with ({@link org.jsmc.explore.unfolding.Unfolding#spikeInDpuOrder}).
- * {@link org.jsmc.explore.unfolding.Footprint} answers each with a witness, an event of the
- * configuration in conflict with the candidate's history (the earliest one where threads went
- * other ways); conflict is inherited, so the answer holds while the witness stays. Under {@code
- * LOCKS} a lock's candidates are all its mutex siblings, hundreds on DISP: {@link
+ * configuration can be extended with ({@link
+ * org.jsmc.explore.unfolding.Unfolding#spikeInDpuOrder}). {@link
+ * org.jsmc.explore.unfolding.Footprint} answers each with a witness, an event of the configuration
+ * in conflict with the candidate's history (the earliest one where threads went other ways);
+ * conflict is inherited, so the answer holds while the witness stays. Under {@code LOCKS} a lock's
+ * candidates are all its mutex siblings, hundreds on DISP: {@link
  * org.jsmc.explore.unfolding.LockSiblings} keeps them sorted by the trail position of their
  * witness, so that only those whose witness was popped are tested again.
  */
