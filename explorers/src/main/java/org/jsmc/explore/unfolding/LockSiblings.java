@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import org.jsmc.exec.Event;
-import org.jsmc.explore.core.Conflicts;
 
 /**
  * The spikes of mutex locks under DPU's model (note §2.8, rule 6), without walking DPU's list.
@@ -27,13 +26,15 @@ import org.jsmc.explore.core.Conflicts;
  * admissible events' positions alone.
  */
 final class LockSiblings {
-    private final Map<Key, Slot> slots = new HashMap<>();
+    private final Map<Unfolding.Slot, Group> groups = new HashMap<>();
 
-    /** Adds a newly created lock or trylock. */
-    void add(Occurrence e) {
-        Slot slot = slots.computeIfAbsent(Key.of(e), k -> new Slot());
-        e.siblings = slot;
-        slot.add(e);
+    /**
+     * Adds a newly created lock or trylock, of {@code slot} (its mutex and the operation before).
+     */
+    void add(Unfolding.Slot slot, Occurrence e) {
+        Group group = groups.computeIfAbsent(slot, k -> new Group());
+        e.siblings = group;
+        group.add(e);
     }
 
     /**
@@ -48,21 +49,21 @@ final class LockSiblings {
             Footprint c,
             Predicate<Occurrence> admissible,
             boolean keepOrder) {
-        Slot slot = d.siblings;
-        slot.refresh(c);
-        int n = slot.locks.size() - slot.count(d.thread, Integer.MAX_VALUE);
-        int earlier = d.siblingRank - slot.count(d.thread, d.siblingRank);
+        Group group = d.siblings;
+        group.refresh(c);
+        int n = group.locks.size() - group.count(d.thread, Integer.MAX_VALUE);
+        int earlier = d.siblingRank - group.count(d.thread, d.siblingRank);
         boolean first =
                 d.objectPredecessor == null || !(d.objectPredecessor.label instanceof Event.Unlock);
         // The admissible events, by ascending position in the list.
-        Occurrence[] good = new Occurrence[slot.open.size() + rest.size()];
+        Occurrence[] good = new Occurrence[group.open.size() + rest.size()];
         int[] positions = new int[good.length];
         int count = 0;
-        for (Occurrence e : slot.open) {
+        for (Occurrence e : group.open) {
             if (e.thread == d.thread || !admissible.test(e)) {
                 continue;
             }
-            int rank = e.siblingRank - slot.count(d.thread, e.siblingRank);
+            int rank = e.siblingRank - group.count(d.thread, e.siblingRank);
             int position;
             if (!first) {
                 position = rank;
@@ -114,17 +115,8 @@ final class LockSiblings {
         return out;
     }
 
-    /** A mutex and the operation on it its locks follow. */
-    private record Key(long object, int predecessor) {
-        static Key of(Occurrence e) {
-            return new Key(
-                    Conflicts.syncObject(e.label, 0),
-                    e.objectPredecessor == null ? -1 : e.objectPredecessor.id);
-        }
-    }
-
-    /** The locks of one key, by what rejects them in the configuration last refreshed against. */
-    static final class Slot {
+    /** The locks of one slot, by what rejects them in the configuration last refreshed against. */
+    static final class Group {
         /** In creation order; {@link Occurrence#siblingRank} is the index. */
         final List<Occurrence> locks = new ArrayList<>();
 
@@ -134,9 +126,9 @@ final class LockSiblings {
         int[] counts = new int[0];
 
         /** The locks no event of the configuration conflicts with. */
-        List<Occurrence> open = new ArrayList<>();
+        final List<Occurrence> open = new ArrayList<>();
 
-        private List<Occurrence> spare = new ArrayList<>();
+        private final List<Occurrence> spare = new ArrayList<>();
 
         /** The other tested locks, by the stack position of their witness. */
         final List<List<Occurrence>> rejected = new ArrayList<>();

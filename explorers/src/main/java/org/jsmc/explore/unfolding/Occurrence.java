@@ -84,8 +84,8 @@ public final class Occurrence {
     /** The {@link Footprint#now()} at which it last found none. */
     long conflictFreeAt = -1;
 
-    /** For a lock or trylock under DPU's model: its {@link LockSiblings} slot, its index there. */
-    LockSiblings.Slot siblings;
+    /** For a lock or trylock under DPU's model: its {@link LockSiblings} group, its index there. */
+    LockSiblings.Group siblings;
 
     int siblingRank;
 

@@ -442,16 +442,13 @@ public final class Unfolding {
         }
         long object = Conflicts.syncObject(e.label, 0);
         if (object != Conflicts.NONE) {
-            byObject.computeIfAbsent(Slot.of(object, e.objectPredecessor), o -> new ArrayList<>())
-                    .add(e);
+            Slot slot = Slot.of(object, e.objectPredecessor);
+            byObject.computeIfAbsent(slot, o -> new ArrayList<>()).add(e);
             if (dependence == Dependence.LOCKS) {
                 if (e.label instanceof Event.Lock || e.label instanceof Event.TryLock) {
-                    lockSiblings.add(e);
+                    lockSiblings.add(slot, e);
                 } else {
-                    byObjectBesidesLocks
-                            .computeIfAbsent(
-                                    Slot.of(object, e.objectPredecessor), o -> new ArrayList<>())
-                            .add(e);
+                    byObjectBesidesLocks.computeIfAbsent(slot, o -> new ArrayList<>()).add(e);
                 }
             }
         }
@@ -513,7 +510,7 @@ public final class Unfolding {
      * ({@link CellShapes}): the only candidates for an immediate conflict through that object or
      * cell.
      */
-    private record Slot(long object, int predecessor) {
+    record Slot(long object, int predecessor) {
         static Slot of(long object, Occurrence predecessor) {
             return new Slot(object, predecessor == null ? -1 : predecessor.id);
         }
