@@ -181,8 +181,30 @@ public final class Apo {
             int[][] good,
             int locations,
             int[][] edges) {
+        return of(sizes, root, reads, location, good, locations, edges, null);
+    }
+
+    /**
+     * {@link #of(int[], int, boolean[], int[], int[][], int, int[][])} with the orders of {@code
+     * seed} added (null: none): the closure of an annotated partial order whose events are a prefix
+     * of these, each read with the same good writes. Every witness of this order restricts to one
+     * of the seed's order, so it keeps the seed's closure: the seed changes no witness, and spares
+     * the closure deriving those orders again.
+     */
+    public static Apo of(
+            int[] sizes,
+            int root,
+            boolean[] reads,
+            int[] location,
+            int[][] good,
+            int locations,
+            int[][] edges,
+            PartialOrder seed) {
         Chains chains = Chains.of(sizes);
-        PartialOrder p = PartialOrder.programOrder(chains);
+        PartialOrder p =
+                seed == null
+                        ? PartialOrder.programOrder(chains)
+                        : PartialOrder.seeded(chains, seed);
         for (int[] e : edges) {
             if (p.add(e[0], e[1]) == PartialOrder.CYCLE) {
                 return null;

@@ -25,8 +25,8 @@ import org.jsmc.explore.consistency.PartialOrder;
  * every one of them is forced (package documentation); a rule that finds none, Rule 1 with two
  * least good writes, or a rule that adds nothing, is a bug and raises {@link IllegalStateException}
  * instead of a wrong answer (note P9). Reads are checked C1, C2, C3 in turn, each again after every
- * insertion, and all of them again until none inserts (note P10). Visible writes are found by the
- * definition, O(w²) per read for w writes of its location.
+ * insertion, and all of them again until none inserts (note P10). Visible writes are found per
+ * thread ({@link #collectVisible}), O(w + t²) per read for w writes of its location in t threads.
  */
 final class Closure {
     private final Apo a;
@@ -37,9 +37,24 @@ final class Closure {
 
     private int visibleCount;
 
+    /**
+     * Scratch for {@link #collectVisible}, per thread with writes of the location: where its writes
+     * start and end in the location's writers, its last write before r and the position after it.
+     */
+    private final int[] segmentStart;
+
+    private final int[] segmentEnd;
+    private final int[] lastBefore;
+    private final int[] nextAfterLast;
+
     private Closure(Apo a) {
         this.a = a;
         this.q = a.order.copy();
+        int k = a.chains.threads();
+        this.segmentStart = new int[k];
+        this.segmentEnd = new int[k];
+        this.lastBefore = new int[k];
+        this.nextAfterLast = new int[k];
     }
 
     /** The closure of {@code a}'s order, or null for ⊥. */
@@ -103,24 +118,53 @@ final class Closure {
         return result;
     }
 
+    /**
+     * The writes visible to r, INIT first and then by gid. Per thread u, the writes of r's location
+     * form a chain: those before r end with u's last one (every earlier one is hidden by it), then
+     * come those unordered with r (never hidden: a hiding write would put them before r), then
+     * those after r. A last write is hidden exactly when another thread's last write follows it,
+     * since a write between it and r is at or before its own thread's last.
+     */
     private void collectVisible(int r) {
-        int x = a.location[r];
-        int[] ws = a.writers[x];
+        int[] ws = a.writers[a.location[r]];
+        Chains c = a.chains;
+        int threads = 0;
+        for (int i = 0; i < ws.length; threads++) {
+            int u = c.thread(ws[i]);
+            int before = q.countBefore(r, u);
+            lastBefore[threads] = NONE;
+            segmentStart[threads] = i;
+            for (; i < ws.length && c.thread(ws[i]) == u; i++) {
+                if (c.index(ws[i]) < before) {
+                    lastBefore[threads] = ws[i];
+                    nextAfterLast[threads] = i + 1;
+                }
+            }
+            segmentEnd[threads] = i;
+        }
         visibleCount = 0;
-        if (!hidden(Chains.INIT, ws, r)) {
+        boolean anyBefore = false;
+        for (int t = 0; t < threads; t++) {
+            anyBefore |= lastBefore[t] != NONE;
+        }
+        if (!anyBefore) {
             addVisible(Chains.INIT);
         }
-        for (int w : ws) {
-            if (!q.before(r, w) && !hidden(w, ws, r)) {
-                addVisible(w);
+        for (int t = 0; t < threads; t++) {
+            int last = lastBefore[t];
+            if (last != NONE && !followedByLast(last, threads)) {
+                addVisible(last);
+            }
+            int i = last == NONE ? segmentStart[t] : nextAfterLast[t];
+            for (; i < segmentEnd[t] && !q.before(r, ws[i]); i++) {
+                addVisible(ws[i]);
             }
         }
     }
 
-    /** Whether some write of the location lies between w and r. */
-    private boolean hidden(int w, int[] ws, int r) {
-        for (int v : ws) {
-            if (v != w && q.before(w, v) && q.before(v, r)) {
+    private boolean followedByLast(int w, int threads) {
+        for (int t = 0; t < threads; t++) {
+            if (lastBefore[t] != NONE && q.before(w, lastBefore[t])) {
                 return true;
             }
         }

@@ -39,6 +39,35 @@ public final class PartialOrder {
     }
 
     /**
+     * Program order of {@code chains} with {@code smaller}'s orders: {@code smaller} is over chains
+     * whose threads are prefixes of these (an annotated partial order before some threads ran on),
+     * and its clocks stay right here, as they only count events it has; a later event of a thread
+     * starts from its predecessor's clock.
+     */
+    public static PartialOrder seeded(Chains chains, PartialOrder smaller) {
+        Chains small = smaller.in;
+        int k = chains.k;
+        int[] clock = new int[chains.n * k];
+        for (int u = 0; u < k; u++) {
+            int had = u < small.k ? small.size(u) : 0;
+            if (had > chains.size(u)) {
+                throw new IllegalArgumentException("seeded: thread " + u + " is shorter");
+            }
+            for (int i = 0; i < chains.size(u); i++) {
+                int row = (chains.offset[u] + i) * k;
+                if (i < had) {
+                    System.arraycopy(
+                            smaller.clock, (small.offset[u] + i) * small.k, clock, row, small.k);
+                } else if (i > 0) {
+                    System.arraycopy(clock, row - k, clock, row, k);
+                }
+                clock[row + u] = i + 1;
+            }
+        }
+        return new PartialOrder(chains, clock);
+    }
+
+    /**
      * Program order plus the instance's {@code order} edges, or null if the edges close a cycle
      * (then no linearization, so no witness, exists).
      */

@@ -78,25 +78,31 @@ final class LeafOrders {
             while (!stack.isEmpty()) {
                 Choice c = stack.pop();
                 int i = c.i;
-                while (i < pairs.size() && ordered(c.p, pairs.get(i))) {
-                    i++;
+                Annotations.Order acc = c.acc;
+                for (; i < pairs.size(); i++) {
+                    // A pair ordered already (by the orders chosen, or by the closure of a
+                    // parent's order the working order was seeded with) is recorded as it is,
+                    // so that the orders alone rebuild an order with every pair decided.
+                    long[] pair = pairs.get(i);
+                    PartialOrder order = c.p.order();
+                    if (order.before(c.p.gid(pair[0]), c.p.gid(pair[1]))) {
+                        acc = new Annotations.Order(pair[0], pair[1], acc);
+                    } else if (order.before(c.p.gid(pair[1]), c.p.gid(pair[0]))) {
+                        acc = new Annotations.Order(pair[1], pair[0], acc);
+                    } else {
+                        break;
+                    }
                 }
                 if (i == pairs.size()) {
-                    return new Ordered(c.acc, c.p.sealed());
+                    return new Ordered(acc, c.p.sealed());
                 }
+                Choice d = new Choice(c.p, i, acc);
                 long f = pairs.get(i)[0];
                 long e = pairs.get(i)[1];
-                push(c, i, e, f); // explored second
-                push(c, i, f, e);
+                push(d, i, e, f); // explored second
+                push(d, i, f, e);
             }
             return null;
-        }
-
-        /** Whether the pair's two events are ordered in {@code p}'s working order already. */
-        private static boolean ordered(Partial p, long[] pair) {
-            int a = p.gid(pair[0]);
-            int b = p.gid(pair[1]);
-            return p.order().before(a, b) || p.order().before(b, a);
         }
 
         /** Pushes c with {@code before < after} added, the i-th pair decided. */

@@ -28,12 +28,19 @@ final class Partial {
         this.order = order;
     }
 
+    /**
+     * The annotated partial order of {@code xs}; {@code parent} (or null) one whose events are a
+     * prefix of these, with a subset of these annotations and orders, whose closure exists: its
+     * orders are added from the start ({@link Apo#of(int[], int, boolean[], int[], int[][], int,
+     * int[][], PartialOrder)}).
+     */
     static Partial of(
             List<Event> xs,
             Annotations.Read annotated,
             Annotations.Order orders,
             Locations locations,
-            int root) {
+            int root,
+            Partial parent) {
         int k = root + 1;
         for (Event e : xs) {
             k = Math.max(k, e.thread().index() + 1);
@@ -104,7 +111,8 @@ final class Partial {
                         location,
                         good,
                         locations.count(),
-                        edges.toArray(int[][]::new));
+                        edges.toArray(int[][]::new),
+                        parent == null ? null : parent.apo.closure());
         if (apo == null) {
             throw new IllegalStateException("vc: the chosen orders close a cycle");
         }

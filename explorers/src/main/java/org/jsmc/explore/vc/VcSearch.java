@@ -159,7 +159,7 @@ final class VcSearch {
             Annotations.Chb c = node.chb;
             for (Event r : reads) {
                 if (r instanceof Event.Lock l) {
-                    acquire(t, q.orders(), node.reads, c, l, completed, spare);
+                    acquire(t, q, node.reads, c, l, completed, spare);
                 } else {
                     give(t, q, node.reads, c, (Event.Read) r, completed, spare);
                 }
@@ -227,7 +227,7 @@ final class VcSearch {
             Annotations.Read reads2 = new Annotations.Read(rRef, good, annotated);
             Partial base =
                     first == null
-                            ? Partial.of(x2, reads2, q, locations, root)
+                            ? Partial.of(x2, reads2, q, locations, root, extended.partial())
                             : first.withRead(read, good);
             if (first == null) {
                 first = base;
@@ -260,7 +260,7 @@ final class VcSearch {
         Partial a =
                 node.built != null
                         ? node.built
-                        : Partial.of(node.x, node.reads, node.orders, locations, root);
+                        : Partial.of(node.x, node.reads, node.orders, locations, root, null);
         int[] witness = a.apo().realize();
         if (witness == null) {
             throw new IllegalStateException(
@@ -355,7 +355,7 @@ final class VcSearch {
      */
     private void acquire(
             List<Event> t,
-            Annotations.Order q,
+            LeafOrders.Ordered extended,
             Annotations.Read annotated,
             Annotations.Chb c,
             Event.Lock lock,
@@ -380,9 +380,10 @@ final class VcSearch {
         List<Event> x2 = new ArrayList<>(t);
         x2.add(lock);
         Annotations.Read reads2 = new Annotations.Read(rRef, new long[] {release}, annotated);
+        Annotations.Order q = extended.orders();
         Annotations.Order o =
                 release == Annotations.INIT ? q : new Annotations.Order(release, rRef, q);
-        Partial k = Partial.of(x2, reads2, o, locations, root);
+        Partial k = Partial.of(x2, reads2, o, locations, root, extended.partial());
         if (k.apo().closure() == null) {
             infeasible++;
             return;
@@ -430,7 +431,7 @@ final class VcSearch {
             }
         }
         List<LeafOrders.Ordered> out = new ArrayList<>();
-        Partial base = Partial.of(t, node.reads, node.orders, locations, root);
+        Partial base = Partial.of(t, node.reads, node.orders, locations, root, node.built);
         for (LeafOrders.Ordered o :
                 leafOrders.orders(base, leafOrders.conflicts(base, t, fresh), node.orders)) {
             if (o.partial().apo().closure() != null) {

@@ -17,10 +17,13 @@
  *       ({@code Annotations.Chb}): with the write extension these are the paper's "writes up to the
  *       read after the recorded one", a thread the trace did not hold keeps ⊥⊥ (P3), and a thread
  *       blocked on a join before its next read has only the writes it performed counted as offered.
- *   <li>The node's partial order is recomputed from thread order, spawn and join edges and the
- *       chosen orders of conflicting leaf events, then closed: the closure of the extended order
- *       contains the earlier closure's orders (every witness of the larger order restricts to one
- *       of the smaller), so nothing is lost by not carrying them.
+ *   <li>The node's partial order is rebuilt from thread order, spawn and join edges and the chosen
+ *       orders of conflicting leaf events, seeded with the closure of the order it extends (the
+ *       parent's, or the node's before Extend) and then closed: every witness of the larger order
+ *       restricts to one of the smaller, so the seed removes no witness and spares the closure
+ *       deriving the parent's orders again. A pair of leaf events the seed orders already is
+ *       recorded in that order among the chosen ones, so that the orders alone (a choice's children
+ *       rebuild without a seed) still decide every pair.
  *   <li>Mutexes (Remark 4, note §2.9, P19): an acquisition is a read of the mutex whose only good
  *       write is the release that left it free in the node's trace (an unlock, {@code
  *       pthread_mutex_init}, or the initial state), ordered after it; each release is its own
