@@ -200,6 +200,30 @@ public final class Apo {
             int locations,
             int[][] edges,
             PartialOrder seed) {
+        int[][] sorted = new int[good.length][];
+        for (int g = 0; g < sorted.length; g++) {
+            if (reads[g]) {
+                sorted[g] = good[g].clone();
+                Arrays.sort(sorted[g]);
+            }
+        }
+        return adopt(sizes, root, reads.clone(), location.clone(), sorted, locations, edges, seed);
+    }
+
+    /**
+     * {@link #of(int[], int, boolean[], int[], int[][], int, int[][], PartialOrder)} over the
+     * caller's arrays as they are, not copied: the caller gives them up, and each read's good
+     * writes are sorted ascending already.
+     */
+    public static Apo adopt(
+            int[] sizes,
+            int root,
+            boolean[] reads,
+            int[] location,
+            int[][] good,
+            int locations,
+            int[][] edges,
+            PartialOrder seed) {
         Chains chains = Chains.of(sizes);
         PartialOrder p =
                 seed == null
@@ -210,16 +234,19 @@ public final class Apo {
                 return null;
             }
         }
-        int[][] sorted = new int[chains.events()][];
-        for (int g = 0; g < sorted.length; g++) {
-            if (reads[g]) {
-                sorted[g] = good[g].clone();
-                Arrays.sort(sorted[g]);
-            }
-        }
-        boolean[] r = reads.clone();
-        int[] x = location.clone();
-        return new Apo(chains, root, r, x, sorted, writers(chains, r, x, locations), p);
+        return new Apo(
+                chains,
+                root,
+                reads,
+                location,
+                good,
+                writers(chains, reads, location, locations),
+                p);
+    }
+
+    /** Read {@code g}'s good writes, ascending; not to be modified. */
+    public int[] good(int g) {
+        return good[g];
     }
 
     /**

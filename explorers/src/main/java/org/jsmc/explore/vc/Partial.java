@@ -1,6 +1,7 @@
 package org.jsmc.explore.vc;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.LockKind;
@@ -28,83 +29,129 @@ final class Partial {
         this.order = order;
     }
 
-    /**
-     * The annotated partial order of {@code xs}; {@code parent} (or null) one whose events are a
-     * prefix of these, with a subset of these annotations and orders, whose closure exists: its
-     * orders are added from the start ({@link Apo#of(int[], int, boolean[], int[], int[][], int,
-     * int[][], PartialOrder)}).
-     */
+    /** No events: what {@link #of} extends. */
+    private static final Partial EMPTY = new Partial(null, new int[1], new Event[0], null);
+
+    /** The annotated partial order of {@code xs} (each thread's events a prefix of it). */
     static Partial of(
             List<Event> xs,
             Annotations.Read annotated,
             Annotations.Order orders,
             Locations locations,
-            int root,
-            Partial parent) {
-        int k = root + 1;
-        for (Event e : xs) {
+            int root) {
+        return EMPTY.extend(xs, annotated, null, orders, null, locations, root);
+    }
+
+    /**
+     * This order with {@code added} (each the next event of its thread after this order's, or a
+     * later one of the same thread), the annotations of {@code annotated} down to {@code had} and
+     * the orders of {@code orders} down to {@code hadOrders} (the lists this order was built from,
+     * which those extend). This order's events keep what they had; its closure, which must exist,
+     * seeds the new order (every witness of the new order restricts to one of this one, so no
+     * witness is lost, and the closure need not derive those orders again).
+     */
+    Partial extend(
+            List<Event> added,
+            Annotations.Read annotated,
+            Annotations.Read had,
+            Annotations.Order orders,
+            Annotations.Order hadOrders,
+            Locations locations,
+            int root) {
+        int oldK = offset.length - 1;
+        int k = Math.max(oldK, root + 1);
+        for (Event e : added) {
             k = Math.max(k, e.thread().index() + 1);
         }
         int[] sizes = new int[k];
-        for (Event e : xs) {
+        for (int u = 0; u < oldK; u++) {
+            sizes[u] = offset[u + 1] - offset[u];
+        }
+        for (Event e : added) {
             int u = e.thread().index();
             sizes[u] = Math.max(sizes[u], e.index());
         }
-        int[] offset = new int[k + 1];
+        int[] off = new int[k + 1];
+        boolean shifted = false;
         for (int u = 0; u < k; u++) {
-            offset[u + 1] = offset[u] + sizes[u];
+            off[u + 1] = off[u] + sizes[u];
+            shifted |= u < oldK && off[u] != offset[u];
         }
-        int n = offset[k];
-        Event[] events = new Event[n];
-        for (Event e : xs) {
-            events[offset[e.thread().index()] + e.index() - 1] = e;
-        }
+        int n = off[k];
+        Event[] ev = new Event[n];
         boolean[] reads = new boolean[n];
         int[] location = new int[n];
         int[][] good = new int[n][];
+        for (int u = 0; u < oldK; u++) {
+            System.arraycopy(events, offset[u], ev, off[u], offset[u + 1] - offset[u]);
+            for (int g = offset[u], h = off[u]; g < offset[u + 1]; g++, h++) {
+                reads[h] = apo.isRead(g);
+                location[h] = apo.location(g);
+                if (reads[h]) {
+                    good[h] = shifted ? moved(apo.good(g), off) : apo.good(g);
+                }
+            }
+        }
         List<int[]> edges = new ArrayList<>();
-        for (int g = 0; g < n; g++) {
-            Event e = events[g];
-            location[g] = -1;
+        for (Event e : added) {
+            int u = e.thread().index();
+            int h = off[u] + e.index() - 1;
+            ev[h] = e;
+            location[h] = -1;
             if (e instanceof Event.Read r) {
-                reads[g] = true;
-                location[g] = locations.memory(r);
+                reads[h] = true;
+                location[h] = locations.memory(r);
             } else if (e instanceof Event.Lock l) {
                 // An acquisition reads the release it follows (VC-DPOR Remark 4).
-                reads[g] = true;
-                location[g] = locations.mutex(l.address());
+                reads[h] = true;
+                location[h] = locations.mutex(l.address());
             } else if (e instanceof Event.Write w) {
-                location[g] = locations.memory(w);
+                location[h] = locations.memory(w);
             } else if (mutexWritten(e) != NO_MUTEX) {
-                location[g] = locations.mutex(mutexWritten(e));
-            } else if (e instanceof Event.Spawn s) {
-                int child = s.child().index();
-                if (child < k && sizes[child] > 0) {
-                    edges.add(new int[] {g, offset[child]});
-                }
+                location[h] = locations.mutex(mutexWritten(e));
             } else if (e instanceof Event.Join j) {
                 int child = j.joined().index();
                 if (child < k && sizes[child] > 0) {
-                    edges.add(new int[] {offset[child + 1] - 1, g});
+                    edges.add(new int[] {off[child + 1] - 1, h});
                 }
             }
         }
-        for (Annotations.Read a = annotated; a != null; a = a.next()) {
+        // Spawn edges into threads that have events now and had none (a new spawn's, or an old
+        // one's whose child has run since); a join waits for its child's end, so those stay.
+        for (int c = 0; c < k; c++) {
+            boolean began = sizes[c] > 0 && (c >= oldK || offset[c + 1] == offset[c]);
+            for (int h = 0; began && h < n; h++) {
+                if (ev[h] instanceof Event.Spawn sp && sp.child().index() == c) {
+                    edges.add(new int[] {h, off[c]});
+                }
+            }
+        }
+        for (Annotations.Read a = annotated; a != had; a = a.next()) {
             int u = Annotations.thread(a.ref());
             if (u < k && Annotations.index(a.ref()) <= sizes[u]) {
-                good[gid(offset, a.ref())] = gids(offset, a.good());
+                int[] g = gids(off, a.good());
+                Arrays.sort(g);
+                good[gid(off, a.ref())] = g;
             }
         }
-        for (int g = 0; g < n; g++) {
-            if (reads[g] && good[g] == null) {
-                throw new IllegalStateException("vc: " + events[g] + " has no annotation");
+        for (Event e : added) {
+            int h = off[e.thread().index()] + e.index() - 1;
+            if (reads[h] && good[h] == null) {
+                throw new IllegalStateException("vc: " + e + " has no annotation");
             }
         }
-        for (Annotations.Order o = orders; o != null; o = o.next()) {
-            edges.add(new int[] {gid(offset, o.before()), gid(offset, o.after())});
+        for (Annotations.Order o = orders; o != hadOrders; o = o.next()) {
+            edges.add(new int[] {gid(off, o.before()), gid(off, o.after())});
         }
-        Apo apo =
-                Apo.of(
+        PartialOrder seed = null;
+        if (apo != null) {
+            seed = apo.closure();
+            if (seed == null) {
+                throw new IllegalStateException("vc: extending an order that has no witness");
+            }
+        }
+        Apo a =
+                Apo.adopt(
                         sizes,
                         root,
                         reads,
@@ -112,11 +159,24 @@ final class Partial {
                         good,
                         locations.count(),
                         edges.toArray(int[][]::new),
-                        parent == null ? null : parent.apo.closure());
-        if (apo == null) {
+                        seed);
+        if (a == null) {
             throw new IllegalStateException("vc: the chosen orders close a cycle");
         }
-        return new Partial(apo, offset, events, apo.order());
+        return new Partial(a, off, ev, a.order());
+    }
+
+    /** Good writes {@code ws} (gids of this order, ascending) as gids of layout {@code off}. */
+    private int[] moved(int[] ws, int[] off) {
+        int[] out = new int[ws.length];
+        for (int i = 0; i < ws.length; i++) {
+            int w = ws[i];
+            out[i] =
+                    w == Chains.INIT
+                            ? Chains.INIT
+                            : off[apo.chains().thread(w)] + apo.chains().index(w);
+        }
+        return out;
     }
 
     /**

@@ -227,7 +227,8 @@ final class VcSearch {
             Annotations.Read reads2 = new Annotations.Read(rRef, good, annotated);
             Partial base =
                     first == null
-                            ? Partial.of(x2, reads2, q, locations, root, extended.partial())
+                            ? extended.partial()
+                                    .extend(List.of(read), reads2, annotated, q, q, locations, root)
                             : first.withRead(read, good);
             if (first == null) {
                 first = base;
@@ -260,7 +261,7 @@ final class VcSearch {
         Partial a =
                 node.built != null
                         ? node.built
-                        : Partial.of(node.x, node.reads, node.orders, locations, root, null);
+                        : Partial.of(node.x, node.reads, node.orders, locations, root);
         int[] witness = a.apo().realize();
         if (witness == null) {
             throw new IllegalStateException(
@@ -383,7 +384,8 @@ final class VcSearch {
         Annotations.Order q = extended.orders();
         Annotations.Order o =
                 release == Annotations.INIT ? q : new Annotations.Order(release, rRef, q);
-        Partial k = Partial.of(x2, reads2, o, locations, root, extended.partial());
+        Partial k =
+                extended.partial().extend(List.of(lock), reads2, annotated, o, q, locations, root);
         if (k.apo().closure() == null) {
             infeasible++;
             return;
@@ -421,17 +423,29 @@ final class VcSearch {
      */
     private List<LeafOrders.Ordered> extendWrites(List<Event> t, Node node) {
         int[] before = counts(node.x);
+        List<Event> added = new ArrayList<>();
         List<Event> fresh = new ArrayList<>();
         for (Event e : t) {
             int u = e.thread().index();
-            if (e instanceof Event.Write
-                    && u != root
-                    && (u >= before.length || e.index() > before[u])) {
-                fresh.add(e);
+            if (u >= before.length || e.index() > before[u]) {
+                added.add(e);
+                if (e instanceof Event.Write && u != root) {
+                    fresh.add(e);
+                }
             }
         }
         List<LeafOrders.Ordered> out = new ArrayList<>();
-        Partial base = Partial.of(t, node.reads, node.orders, locations, root, node.built);
+        Partial base =
+                node.built == null
+                        ? Partial.of(t, node.reads, node.orders, locations, root)
+                        : node.built.extend(
+                                added,
+                                node.reads,
+                                node.reads,
+                                node.orders,
+                                node.orders,
+                                locations,
+                                root);
         for (LeafOrders.Ordered o :
                 leafOrders.orders(base, leafOrders.conflicts(base, t, fresh), node.orders)) {
             if (o.partial().apo().closure() != null) {
