@@ -244,6 +244,11 @@ public final class Apo {
                 p);
     }
 
+    /** The writes of location {@code x}, ascending gids; not to be modified. */
+    public int[] writers(int x) {
+        return writers[x];
+    }
+
     /** Read {@code g}'s good writes, ascending; not to be modified. */
     public int[] good(int g) {
         return good[g];

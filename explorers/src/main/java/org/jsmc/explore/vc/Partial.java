@@ -230,6 +230,15 @@ final class Partial {
                 : offset[Annotations.thread(ref)] + Annotations.index(ref) - 1;
     }
 
+    /** Events per thread. */
+    int[] sizes() {
+        int[] out = new int[offset.length - 1];
+        for (int u = 0; u < out.length; u++) {
+            out[u] = offset[u + 1] - offset[u];
+        }
+        return out;
+    }
+
     Apo apo() {
         return apo;
     }

@@ -154,8 +154,8 @@ final class VcSearch {
         } else {
             spare.execution = execution;
         }
-        int[] offered = counts(t);
         for (LeafOrders.Ordered q : extendWrites(t, node)) {
+            int[] offered = q.partial().sizes(); // the events of t, per thread
             Annotations.Chb c = node.chb;
             for (Event r : reads) {
                 if (r instanceof Event.Lock l) {
@@ -191,7 +191,7 @@ final class VcSearch {
         boolean rootRead = r.thread().index() == root;
         Annotations.Chb entry = Annotations.Chb.find(c, rRef);
         Map<List<Long>, List<Long>> groups = new TreeMap<>(GROUP_ORDER);
-        LongPredicate hidden = w -> hidden(extended.partial(), t, x, w, r);
+        LongPredicate hidden = w -> hidden(extended.partial(), x, w, r);
         if (entry == null && !hidden.test(Annotations.INIT)) {
             add(groups, rootRead ? LOCAL : LEAF, locations.initial(x), Annotations.INIT, byWrite);
         }
@@ -328,20 +328,17 @@ final class VcSearch {
      * its thread. Closures only grow down the recursion, so such a write stays hidden, and as a
      * good write it would only cost a closure that fails.
      */
-    private boolean hidden(Partial p, List<Event> t, int x, long w, Event.Read r) {
+    private static boolean hidden(Partial p, int x, long w, Event.Read r) {
         if (r.index() == 1) {
             return false;
         }
         PartialOrder q = p.apo().closure();
         int before = p.gid(Annotations.ref(r.thread().index(), r.index() - 1));
         int gw = p.gid(w);
-        for (Event e : t) {
-            if (e instanceof Event.Write v && ref(v) != w && locations.memory(v) == x) {
-                int gv = p.gid(ref(v));
-                boolean after = gw == Chains.INIT || q.before(gw, gv);
-                if (after && (gv == before || q.before(gv, before))) {
-                    return true;
-                }
+        for (int gv : p.apo().writers(x)) {
+            boolean after = gw == Chains.INIT || q.before(gw, gv);
+            if (gv != gw && after && (gv == before || q.before(gv, before))) {
+                return true;
             }
         }
         return false;
@@ -422,7 +419,7 @@ final class VcSearch {
      * against the conflicting leaf events of other threads whose closure exists.
      */
     private List<LeafOrders.Ordered> extendWrites(List<Event> t, Node node) {
-        int[] before = counts(node.x);
+        int[] before = node.built != null ? node.built.sizes() : counts(node.x);
         List<Event> added = new ArrayList<>();
         List<Event> fresh = new ArrayList<>();
         for (Event e : t) {
