@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import org.jsmc.exec.Event;
 import org.jsmc.explore.consistency.PartialOrder;
-import org.jsmc.explore.graph.Locations;
 
 /**
  * Lemma C.1's Extend over leaf orders (VC-DPOR §5, note §2.8.3): the pairs of conflicting leaf
@@ -20,12 +19,10 @@ import org.jsmc.explore.graph.Locations;
  * org.jsmc.explore.apo}).
  */
 final class LeafOrders {
-    private final Locations locations;
     private final int root;
     private final boolean fewer;
 
-    LeafOrders(Locations locations, int root, boolean fewer) {
-        this.locations = locations;
+    LeafOrders(int root, boolean fewer) {
         this.root = root;
         this.fewer = fewer;
     }
@@ -127,7 +124,7 @@ final class LeafOrders {
                 if (VcSearch.ref(f) == VcSearch.ref(e)) {
                     break; // only the events before e; a read is added last
                 }
-                if (leafConflict(f, e) && !(fewer && neverGood(p, f, e))) {
+                if (leafConflict(p, f, e) && !(fewer && neverGood(p, f, e))) {
                     pairs.add(new long[] {VcSearch.ref(f), VcSearch.ref(e)});
                 }
             }
@@ -140,9 +137,10 @@ final class LeafOrders {
      * may be left unordered while they are alike (the good writes of the same reads, none of the
      * root's); each good leaf write is paired with every leaf write of another thread it was alike
      * with under {@code annotated} and is not with r's annotation added (a write not among {@code
-     * good}, or any, if r is the root's).
+     * good}, or any, if r is the root's); {@code p} is the order of {@code xs}.
      */
-    List<long[]> unalike(List<Event> xs, Event.Read r, long[] good, Annotations.Read annotated) {
+    List<long[]> unalike(
+            Partial p, List<Event> xs, Event.Read r, long[] good, Annotations.Read annotated) {
         List<long[]> pairs = new ArrayList<>();
         if (!fewer) {
             return pairs;
@@ -161,7 +159,7 @@ final class LeafOrders {
                 long v = VcSearch.ref(f);
                 boolean bothGood = contains(good, v);
                 if (f instanceof Event.Write
-                        && leafConflict(f, g)
+                        && leafConflict(p, f, g)
                         && (!bothGood || rootRead && v < w)
                         && signature.equals(signature(annotated, v))) {
                     pairs.add(new long[] {v, w});
@@ -217,8 +215,11 @@ final class LeafOrders {
                 && !p.apo().everGood(p.gid(VcSearch.ref(e)));
     }
 
-    /** Whether leaf events of two threads access one location and one of them writes. */
-    private boolean leafConflict(Event f, Event e) {
+    /**
+     * Whether leaf events of two threads access one location and one of them writes (both events of
+     * {@code p}, which knows their locations).
+     */
+    private boolean leafConflict(Partial p, Event f, Event e) {
         int u = f.thread().index();
         if (u == root
                 || e.thread().index() == root
@@ -227,7 +228,7 @@ final class LeafOrders {
                 || !(e instanceof Event.Access a)) {
             return false;
         }
-        return locations.memory(b) == locations.memory(a)
+        return p.apo().location(p.gid(VcSearch.ref(f))) == p.apo().location(p.gid(VcSearch.ref(e)))
                 && !(b instanceof Event.Read && a instanceof Event.Read);
     }
 }

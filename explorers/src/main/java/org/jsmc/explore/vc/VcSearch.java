@@ -96,8 +96,7 @@ final class VcSearch {
         this.name = name;
         this.locations = new Locations(name);
         this.runs = new Runs(program, locations, root, name);
-        this.leafOrders =
-                new LeafOrders(locations, root, options.uses(VcOptimization.FEWER_LEAF_ORDERS));
+        this.leafOrders = new LeafOrders(root, options.uses(VcOptimization.FEWER_LEAF_ORDERS));
     }
 
     Result run() {
@@ -234,7 +233,7 @@ final class VcSearch {
                 first = base;
             }
             List<long[]> pairs = leafOrders.conflicts(base, x2, rootRead ? List.of() : List.of(r));
-            pairs.addAll(leafOrders.unalike(x2, r, good, annotated));
+            pairs.addAll(leafOrders.unalike(base, x2, r, good, annotated));
             for (LeafOrders.Ordered o : leafOrders.orders(base, pairs, q)) {
                 if (shortcut && completed.contains(move)) {
                     break; // Optimization 2 over r's own orders too: the same events and values
