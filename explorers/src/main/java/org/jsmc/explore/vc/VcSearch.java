@@ -194,9 +194,10 @@ final class VcSearch {
         if (entry == null && !hidden.test(Annotations.INIT)) {
             add(groups, rootRead ? LOCAL : LEAF, locations.initial(x), Annotations.INIT, byWrite);
         }
+        Partial p = extended.partial(); // t's events, with their locations
         for (Event e : t) {
             if (e instanceof Event.Write w
-                    && locations.memory(w) == x
+                    && p.apo().location(p.gid(ref(w))) == x
                     && (entry == null || !entry.offered(ref(w)))
                     && !hidden.test(ref(w))) {
                 int side = !rootRead ? LEAF : w.thread().index() == root ? LOCAL : REMOTE;
