@@ -181,25 +181,6 @@ public final class Apo {
             int[][] good,
             int locations,
             int[][] edges) {
-        return of(sizes, root, reads, location, good, locations, edges, null);
-    }
-
-    /**
-     * {@link #of(int[], int, boolean[], int[], int[][], int, int[][])} with the orders of {@code
-     * seed} added (null: none): the closure of an annotated partial order whose events are a prefix
-     * of these, each read with the same good writes. Every witness of this order restricts to one
-     * of the seed's order, so it keeps the seed's closure: the seed changes no witness, and spares
-     * the closure deriving those orders again.
-     */
-    public static Apo of(
-            int[] sizes,
-            int root,
-            boolean[] reads,
-            int[] location,
-            int[][] good,
-            int locations,
-            int[][] edges,
-            PartialOrder seed) {
         int[][] sorted = new int[good.length][];
         for (int g = 0; g < sorted.length; g++) {
             if (reads[g]) {
@@ -207,13 +188,16 @@ public final class Apo {
                 Arrays.sort(sorted[g]);
             }
         }
-        return adopt(sizes, root, reads.clone(), location.clone(), sorted, locations, edges, seed);
+        return adopt(sizes, root, reads.clone(), location.clone(), sorted, locations, edges, null);
     }
 
     /**
-     * {@link #of(int[], int, boolean[], int[], int[][], int, int[][], PartialOrder)} over the
-     * caller's arrays as they are, not copied: the caller gives them up, and each read's good
-     * writes are sorted ascending already.
+     * {@link #of} over the caller's arrays as they are, not copied (the caller gives them up; each
+     * read's good writes sorted ascending), with the orders of {@code seed} added (null: none): the
+     * closure of an annotated partial order this one extends (its events a prefix of each thread's,
+     * its good writes and its orders among these). Every witness of this order restricts to one of
+     * the seed's order, so it keeps the seed's closure: the seed changes no witness, and spares the
+     * closure deriving those orders again.
      */
     public static Apo adopt(
             int[] sizes,
