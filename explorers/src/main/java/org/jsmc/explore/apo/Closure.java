@@ -26,7 +26,8 @@ import org.jsmc.explore.consistency.PartialOrder;
  * least good writes, or a rule that adds nothing, is a bug and raises {@link IllegalStateException}
  * instead of a wrong answer (note P9). Reads are checked C1, C2, C3 in turn, each again after every
  * insertion, and all of them again until none inserts (note P10). Visible writes are found per
- * thread ({@link #collectVisible}), O(w + t²) per read for w writes of its location in t threads.
+ * thread ({@link #collectVisible}), O(t log w + t²) per read for w writes of its location in t
+ * threads.
  */
 final class Closure {
     private final Apo a;
@@ -39,22 +40,25 @@ final class Closure {
 
     /**
      * Scratch for {@link #collectVisible}, per thread with writes of the location: where its writes
-     * start and end in the location's writers, its last write before r and the position after it.
+     * end in the location's writers, its last write before r, and the position of its first write
+     * not before r.
      */
-    private final int[] segmentStart;
-
     private final int[] segmentEnd;
+
     private final int[] lastBefore;
-    private final int[] nextAfterLast;
+    private final int[] notBefore;
+
+    /** Per location (filled on first use), where each thread's writes start in its writers. */
+    private final int[][] segments;
 
     private Closure(Apo a) {
         this.a = a;
         this.q = a.order.copy();
         int k = a.chains.threads();
-        this.segmentStart = new int[k];
         this.segmentEnd = new int[k];
         this.lastBefore = new int[k];
-        this.nextAfterLast = new int[k];
+        this.notBefore = new int[k];
+        this.segments = new int[a.writers.length][];
     }
 
     /** The closure of {@code a}'s order, or null for ⊥. */
@@ -63,12 +67,30 @@ final class Closure {
         return c.close() ? c.q : null;
     }
 
+    /**
+     * Passes over the reads until one inserts nothing. A pass visits only the reads whose rules may
+     * see something new: those whose own clock or some write of whose location has been raised
+     * since the previous pass began, every read in the first pass unless P is seeded with an
+     * earlier closure (then the first pass visits what was added to the seed). The rules of a read
+     * look only at the order among it and its location's writes, and each clock of those is
+     * unchanged for a read not visited, so it satisfies them still.
+     */
     private boolean close() {
+        boolean all = !q.tracked();
+        int since = 1;
+        int[] latest = new int[a.writers.length];
         boolean changed = true;
         while (changed) {
             changed = false;
+            q.track(since + 1);
+            for (int x = 0; x < latest.length; x++) {
+                latest[x] = 0;
+                for (int w : a.writers[x]) {
+                    latest[x] = Math.max(latest[x], q.raisedAt(w));
+                }
+            }
             for (int r = 0; r < a.chains.events(); r++) {
-                if (!a.reads[r]) {
+                if (!a.reads[r] || !all && q.raisedAt(r) < since && latest[a.location[r]] < since) {
                     continue;
                 }
                 int result;
@@ -79,6 +101,8 @@ final class Closure {
                     return false;
                 }
             }
+            all = false;
+            since++;
         }
         return true;
     }
@@ -126,21 +150,30 @@ final class Closure {
      * since a write between it and r is at or before its own thread's last.
      */
     private void collectVisible(int r) {
-        int[] ws = a.writers[a.location[r]];
+        int x = a.location[r];
+        int[] ws = a.writers[x];
+        int[] start = segments(x);
         Chains c = a.chains;
         int threads = 0;
-        for (int i = 0; i < ws.length; threads++) {
-            int u = c.thread(ws[i]);
+        for (int u = 0; u + 1 < start.length; u++) {
+            int lo = start[u];
+            int hi = start[u + 1];
+            if (lo == hi) {
+                continue;
+            }
+            segmentEnd[threads] = hi;
             int before = q.countBefore(r, u);
-            lastBefore[threads] = NONE;
-            segmentStart[threads] = i;
-            for (; i < ws.length && c.thread(ws[i]) == u; i++) {
-                if (c.index(ws[i]) < before) {
-                    lastBefore[threads] = ws[i];
-                    nextAfterLast[threads] = i + 1;
+            int first = lo;
+            while (lo < hi) { // the first of u's writes not before r
+                int mid = (lo + hi) >>> 1;
+                if (c.index(ws[mid]) < before) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
                 }
             }
-            segmentEnd[threads] = i;
+            lastBefore[threads] = lo > first ? ws[lo - 1] : NONE;
+            notBefore[threads++] = lo;
         }
         visibleCount = 0;
         boolean anyBefore = false;
@@ -155,11 +188,28 @@ final class Closure {
             if (last != NONE && !followedByLast(last, threads)) {
                 addVisible(last);
             }
-            int i = last == NONE ? segmentStart[t] : nextAfterLast[t];
-            for (; i < segmentEnd[t] && !q.before(r, ws[i]); i++) {
+            for (int i = notBefore[t]; i < segmentEnd[t] && !q.before(r, ws[i]); i++) {
                 addVisible(ws[i]);
             }
         }
+    }
+
+    /** Where each thread's writes of location x start in its writers, and their end. */
+    private int[] segments(int x) {
+        if (segments[x] == null) {
+            int[] ws = a.writers[x];
+            int k = a.chains.threads();
+            int[] start = new int[k + 1];
+            int i = 0;
+            for (int u = 0; u <= k; u++) {
+                while (i < ws.length && a.chains.thread(ws[i]) < u) {
+                    i++;
+                }
+                start[u] = i;
+            }
+            segments[x] = start;
+        }
+        return segments[x];
     }
 
     private boolean followedByLast(int w, int threads) {

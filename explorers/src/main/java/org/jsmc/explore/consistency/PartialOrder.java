@@ -1,5 +1,7 @@
 package org.jsmc.explore.consistency;
 
+import java.util.Arrays;
+
 /**
  * A partial order on the events of some {@link Chains} that contains program order, kept
  * transitively closed as one vector clock per event (Agarwal et al. CAV'21; the note's §2.7, like
@@ -23,6 +25,15 @@ public final class PartialOrder {
     private final int k;
     private final int[] clock;
 
+    /**
+     * Per event, the stamp of the last {@link #add} that raised its clock, or null while not kept
+     * ({@link #track}): how the closure of {@code explore.apo} tells which reads an order changed.
+     */
+    private int[] raisedAt;
+
+    /** The stamp {@link #add} gives the clocks it raises. */
+    private int stamp;
+
     private PartialOrder(Chains in, int[] clock) {
         this.in = in;
         this.k = in.k;
@@ -42,7 +53,8 @@ public final class PartialOrder {
      * Program order of {@code chains} with {@code smaller}'s orders: {@code smaller} is over chains
      * whose threads are prefixes of these (an annotated partial order before some threads ran on),
      * and its clocks stay right here, as they only count events it has; a later event of a thread
-     * starts from its predecessor's clock.
+     * starts from its predecessor's clock. Tracked ({@link #track}): the events {@code smaller}
+     * lacks, and those later adds raise, are stamped 1, the others 0.
      */
     public static PartialOrder seeded(Chains chains, PartialOrder smaller) {
         Chains small = smaller.in;
@@ -64,7 +76,14 @@ public final class PartialOrder {
                 clock[row + u] = i + 1;
             }
         }
-        return new PartialOrder(chains, clock);
+        PartialOrder p = new PartialOrder(chains, clock);
+        p.raisedAt = new int[chains.n];
+        p.stamp = 1;
+        for (int u = 0; u < k; u++) {
+            int had = u < small.k ? small.size(u) : 0;
+            Arrays.fill(p.raisedAt, chains.offset[u] + had, chains.offset[u + 1], 1);
+        }
+        return p;
     }
 
     /**
@@ -85,7 +104,28 @@ public final class PartialOrder {
     }
 
     public PartialOrder copy() {
-        return new PartialOrder(in, clock.clone());
+        PartialOrder p = new PartialOrder(in, clock.clone());
+        p.raisedAt = raisedAt == null ? null : raisedAt.clone();
+        p.stamp = stamp;
+        return p;
+    }
+
+    /** Whether raised clocks are stamped ({@link #raisedAt}). */
+    public boolean tracked() {
+        return raisedAt != null;
+    }
+
+    /** From now on, clocks {@link #add} raises are stamped {@code stamp} (tracking starts). */
+    public void track(int stamp) {
+        if (raisedAt == null) {
+            raisedAt = new int[in.n];
+        }
+        this.stamp = stamp;
+    }
+
+    /** The stamp of the last add that raised e's clock (0: none since tracking began). */
+    public int raisedAt(int e) {
+        return raisedAt[e];
     }
 
     /** The clocks, for {@link Search}'s P-minimality test; not to be modified. */
@@ -142,6 +182,9 @@ public final class PartialOrder {
             for (int c = start + firstAtOrAfter(tb, ib, u); c < end; c++) {
                 if (!raise(c * k, ca)) {
                     break;
+                }
+                if (raisedAt != null) {
+                    raisedAt[c] = stamp;
                 }
             }
         }
