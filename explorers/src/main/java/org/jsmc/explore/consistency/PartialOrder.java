@@ -1,7 +1,5 @@
 package org.jsmc.explore.consistency;
 
-import java.util.Arrays;
-
 /**
  * A partial order on the events of some {@link Chains} that contains program order, kept
  * transitively closed as one vector clock per event (Agarwal et al. CAV'21; the note's §2.7, like
@@ -59,7 +57,9 @@ public final class PartialOrder {
     public static PartialOrder seeded(Chains chains, PartialOrder smaller) {
         Chains small = smaller.in;
         int k = chains.k;
-        int[] clock = new int[chains.n * k];
+        PartialOrder p = new PartialOrder(chains, new int[chains.n * k]);
+        p.raisedAt = new int[chains.n];
+        p.stamp = 1;
         for (int u = 0; u < k; u++) {
             int had = u < small.k ? small.size(u) : 0;
             if (had > chains.size(u)) {
@@ -69,19 +69,15 @@ public final class PartialOrder {
                 int row = (chains.offset[u] + i) * k;
                 if (i < had) {
                     System.arraycopy(
-                            smaller.clock, (small.offset[u] + i) * small.k, clock, row, small.k);
-                } else if (i > 0) {
-                    System.arraycopy(clock, row - k, clock, row, k);
+                            smaller.clock, (small.offset[u] + i) * small.k, p.clock, row, small.k);
+                } else {
+                    if (i > 0) {
+                        System.arraycopy(p.clock, row - k, p.clock, row, k);
+                    }
+                    p.raisedAt[chains.offset[u] + i] = 1;
                 }
-                clock[row + u] = i + 1;
+                p.clock[row + u] = i + 1;
             }
-        }
-        PartialOrder p = new PartialOrder(chains, clock);
-        p.raisedAt = new int[chains.n];
-        p.stamp = 1;
-        for (int u = 0; u < k; u++) {
-            int had = u < small.k ? small.size(u) : 0;
-            Arrays.fill(p.raisedAt, chains.offset[u] + had, chains.offset[u + 1], 1);
         }
         return p;
     }

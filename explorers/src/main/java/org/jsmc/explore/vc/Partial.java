@@ -118,10 +118,16 @@ final class Partial {
         }
         // Spawn edges into threads that have events now and had none (a new spawn's, or an old
         // one's whose child has run since); a join waits for its child's end, so those stay.
+        boolean[] began = new boolean[k];
+        boolean anyBegan = false;
         for (int c = 0; c < k; c++) {
-            boolean began = sizes[c] > 0 && (c >= oldK || offset[c + 1] == offset[c]);
-            for (int h = 0; began && h < n; h++) {
-                if (ev[h] instanceof Event.Spawn sp && sp.child().index() == c) {
+            began[c] = sizes[c] > 0 && (c >= oldK || offset[c + 1] == offset[c]);
+            anyBegan |= began[c];
+        }
+        for (int h = 0; anyBegan && h < n; h++) {
+            if (ev[h] instanceof Event.Spawn sp && sp.child().index() < k) {
+                int c = sp.child().index();
+                if (began[c]) {
                     edges.add(new int[] {h, off[c]});
                 }
             }

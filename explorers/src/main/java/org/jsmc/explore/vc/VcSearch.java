@@ -190,11 +190,11 @@ final class VcSearch {
         boolean rootRead = r.thread().index() == root;
         Annotations.Chb entry = Annotations.Chb.find(c, rRef);
         Map<List<Long>, List<Long>> groups = new TreeMap<>(GROUP_ORDER);
-        LongPredicate hidden = w -> hidden(extended.partial(), x, w, r);
+        Partial p = extended.partial(); // t's events, with their locations
+        LongPredicate hidden = w -> hidden(p, x, w, r);
         if (entry == null && !hidden.test(Annotations.INIT)) {
             add(groups, rootRead ? LOCAL : LEAF, locations.initial(x), Annotations.INIT, byWrite);
         }
-        Partial p = extended.partial(); // t's events, with their locations
         for (Event e : t) {
             if (e instanceof Event.Write w
                     && p.apo().location(p.gid(ref(w))) == x
