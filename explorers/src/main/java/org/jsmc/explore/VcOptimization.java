@@ -21,9 +21,10 @@ public enum VcOptimization {
     MAXIMAL_SHORTCUT("maximal-shortcut"),
 
     /**
-     * Optimization 3, extended: two conflicting leaf writes that are good writes of the same reads
-     * (the paper's "never-good" writes, of none), none of them the root's, are left unordered; they
-     * are ordered both ways once an annotation makes them differ.
+     * Optimization 3, extended: two conflicting leaf writes are left unordered while one of them is
+     * unobservable (the paper's second case) or both are good writes of the same reads (the paper's
+     * "never-good" writes, of none), none of them the root's; they are ordered both ways once a
+     * read makes them differ.
      */
     FEWER_LEAF_ORDERS("fewer-leaf-orders");
 

@@ -17,16 +17,21 @@
  * events are ordered (the paper's {@code width = 1} on the root and {@code Mwidth = 1} on the
  * leaves), except, as Optimization 3 leaves them, pairs of "alike" writes: good writes of exactly
  * the same reads, none of them the root's (the paper's never-good writes, good for no read, are
- * alike). Then the good writes of a root read that are visible to it lie in one chain, so Rule 1's
- * least one is unique; and each write that Rules 2 and 3 order a read or a bad write before is
- * forced in every witness: Rule 2 takes a maximal visible write of the other side that all good
- * visible writes precede (the read must come before it, or it would hide the write read), Rule 3 a
- * maximal visible write of the other side of the bad write. Without alike pairs these are the
- * paper's unique choices. Alike writes are interchangeable for every read, which is why leaving
- * them unordered loses no witness; the brute-force comparison below is the evidence (200,000 random
- * instances once, none wrong). The exploration keeps the invariant by ordering every new leaf event
- * against the conflicting ones, both ways, and two writes as soon as an annotation makes them
- * differ. Where a rule finds no write the closure throws instead of guessing (note P8, P9).
+ * alike), or two writes one of which is unobservable ({@link
+ * org.jsmc.explore.apo.Apo#unobservable}: every read of its location is ordered before it or after
+ * a later write; such a write is visible to no read, so the rules never look at it, and where it
+ * stands changes no read's write). Then the good writes of a root read that are visible to it lie
+ * in one chain, so Rule 1's least one is unique; and each write that Rules 2 and 3 order a read or
+ * a bad write before is forced in every witness: Rule 2 takes a maximal visible write of the other
+ * side that all good visible writes precede (the read must come before it, or it would hide the
+ * write read), Rule 3 a maximal visible write of the other side of the bad write. Without alike
+ * pairs these are the paper's unique choices. Alike writes are interchangeable for every read,
+ * which is why leaving them unordered loses no witness; the brute-force comparison below is the
+ * evidence (200,000 random instances once, none wrong; 200,000 more once unobservable writes were
+ * left unordered too, 49,344 such pairs among them, none wrong). The exploration keeps the
+ * invariant by ordering every new leaf event against the conflicting ones, both ways, and two
+ * writes as soon as an annotation makes them differ, or a new read can observe one. Where a rule
+ * finds no write the closure throws instead of guessing (note P8, P9).
  *
  * <h2>Closing an extension</h2>
  *

@@ -2,20 +2,23 @@ package org.jsmc.explore.vc;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
 import org.jsmc.exec.Event;
+import org.jsmc.explore.apo.Apo;
 import org.jsmc.explore.consistency.PartialOrder;
 
 /**
  * Lemma C.1's Extend over leaf orders (VC-DPOR §5, note §2.8.3): the pairs of conflicting leaf
  * events a node must order, and every way to order them. With Optimization 3 ({@code fewer}), two
- * leaf writes are not paired while they are alike: the good writes of the same reads, none of the
- * root's (the paper's never-good writes are alike; jsmc extends the optimization to writes that
- * become good together for leaf reads, as the authors' prototype does); they are paired when a
- * read's annotation makes them differ. The closure stays exact on such orders ({@link
+ * leaf writes are not paired while they are alike: one of them is unobservable (no read can read
+ * it), or they are the good writes of the same reads, none of the root's (the paper's never-good
+ * writes are alike; jsmc extends the optimization to writes that become good together for leaf
+ * reads, as the authors' prototype does); they are paired when a read makes them differ, by its
+ * annotation or by observing one of them. The closure stays exact on such orders ({@link
  * org.jsmc.explore.apo}).
  */
 final class LeafOrders {
@@ -114,17 +117,21 @@ final class LeafOrders {
     /**
      * The pairs of Lemma C.1's Extend: each of {@code added} (new leaf events of {@code xs}, in
      * trace order) with every conflicting leaf event of another thread before it in {@code xs},
-     * earlier event first; with Optimization 3, not two writes that no read of {@code p} has as a
-     * good write.
+     * earlier event first; with Optimization 3, not two writes that are alike (see {@link Alike}).
      */
     List<long[]> conflicts(Partial p, List<Event> xs, List<Event> added) {
         List<long[]> pairs = new ArrayList<>();
+        Alike alike = new Alike(p);
         for (Event e : added) {
             for (Event f : xs) {
                 if (VcSearch.ref(f) == VcSearch.ref(e)) {
                     break; // only the events before e; a read is added last
                 }
-                if (leafConflict(p, f, e) && !(fewer && neverGood(p, f, e))) {
+                if (leafConflict(p, f, e)
+                        && !(fewer
+                                && f instanceof Event.Write
+                                && e instanceof Event.Write
+                                && alike.test(p.gid(VcSearch.ref(f)), p.gid(VcSearch.ref(e))))) {
                     pairs.add(new long[] {VcSearch.ref(f), VcSearch.ref(e)});
                 }
             }
@@ -133,86 +140,85 @@ final class LeafOrders {
     }
 
     /**
-     * Optimization 3's pairs of read {@code r} given {@code good}: two leaf writes of its location
-     * may be left unordered while they are alike (the good writes of the same reads, none of the
-     * root's); each good leaf write is paired with every leaf write of another thread it was alike
-     * with under {@code annotated} and is not with r's annotation added (a write not among {@code
-     * good}, or any, if r is the root's); {@code p} is the order of {@code xs}.
+     * Optimization 3's pairs once read {@code r} (the last event of {@code xs}, of {@code p}) has
+     * its good writes in {@code p}: every two leaf writes of its location, of two threads, that
+     * {@code p} leaves unordered and that are no longer alike, earlier in {@code xs} first. The
+     * annotation changes the signatures of r's good writes, and r may observe a write no read could
+     * before; every other pair is as alike as it was.
      */
-    List<long[]> unalike(
-            Partial p, List<Event> xs, Event.Read r, long[] good, Annotations.Read annotated) {
+    List<long[]> unalike(Partial p, List<Event> xs, Event.Read r) {
         List<long[]> pairs = new ArrayList<>();
         if (!fewer) {
             return pairs;
         }
-        boolean rootRead = r.thread().index() == root;
-        for (long w : good) {
-            if (w == Annotations.INIT || Annotations.thread(w) == root) {
-                continue;
+        int x = p.apo().location(p.gid(VcSearch.ref(r)));
+        List<Event> writes = new ArrayList<>(); // r's location's, in trace order
+        for (Event e : xs) {
+            if (e instanceof Event.Write && p.apo().location(p.gid(VcSearch.ref(e))) == x) {
+                writes.add(e);
             }
-            Event g = find(xs, w);
-            List<Long> signature = signature(annotated, w);
-            if (rootGood(signature)) {
-                continue; // ordered against every leaf write already
-            }
-            for (Event f : xs) {
-                long v = VcSearch.ref(f);
-                boolean bothGood = contains(good, v);
-                if (f instanceof Event.Write
-                        && leafConflict(p, f, g)
-                        && (!bothGood || rootRead && v < w)
-                        && signature.equals(signature(annotated, v))) {
-                    pairs.add(new long[] {v, w});
+        }
+        Alike alike = new Alike(p);
+        for (int i = 0; i < writes.size(); i++) {
+            Event f = writes.get(i);
+            int gf = p.gid(VcSearch.ref(f));
+            for (Event e : writes.subList(i + 1, writes.size())) {
+                int ge = p.gid(VcSearch.ref(e));
+                if (leafConflict(p, f, e)
+                        && !p.order().before(gf, ge)
+                        && !p.order().before(ge, gf)
+                        && !alike.test(gf, ge)) {
+                    pairs.add(new long[] {VcSearch.ref(f), VcSearch.ref(e)});
                 }
             }
         }
         return pairs;
     }
 
-    /** The reads of {@code annotated} that have write {@code w} as a good write. */
-    private static List<Long> signature(Annotations.Read annotated, long w) {
-        List<Long> reads = new ArrayList<>();
-        for (Annotations.Read a = annotated; a != null; a = a.next()) {
-            if (contains(a.good(), w)) {
-                reads.add(a.ref());
-            }
-        }
-        return reads;
-    }
+    /**
+     * Optimization 3's relation on two conflicting leaf writes of {@code p} (by gid), which its
+     * annotated partial order may leave unordered: one of them is unobservable in p's working order
+     * ({@link Apo#unobservable}: no read can read it, wherever it stands), or both are the good
+     * writes of exactly the same reads, none of them the root's (the paper's never-good writes,
+     * good for no read, are alike).
+     */
+    private final class Alike {
+        private final Partial p;
+        private final boolean[][] unobservable;
 
-    private boolean rootGood(List<Long> signature) {
-        for (long r : signature) {
-            if (Annotations.thread(r) == root) {
+        Alike(Partial p) {
+            this.p = p;
+            this.unobservable = new boolean[p.apo().locations()][];
+        }
+
+        boolean test(int f, int e) {
+            if (unobservable(f) || unobservable(e)) {
                 return true;
             }
-        }
-        return false;
-    }
-
-    private static boolean contains(long[] writes, long w) {
-        for (long v : writes) {
-            if (v == w) {
-                return true;
+            Apo a = p.apo();
+            if (a.everGood(f) != a.everGood(e)) {
+                return false;
+            } else if (!a.everGood(f)) {
+                return true; // the paper's never-good writes
             }
-        }
-        return false;
-    }
-
-    private static Event find(List<Event> xs, long ref) {
-        for (Event e : xs) {
-            if (VcSearch.ref(e) == ref) {
-                return e;
+            for (int g = 0; g < a.chains().events(); g++) {
+                if (a.isRead(g) && a.good(g) != null) {
+                    boolean hasF = a.isGood(g, f);
+                    if (hasF != a.isGood(g, e) || hasF && a.chains().thread(g) == root) {
+                        return false;
+                    }
+                }
             }
+            return true;
         }
-        throw new IllegalStateException("vc: no event " + ref);
-    }
 
-    /** Whether both are writes and neither is a good write of a read of {@code p}. */
-    private static boolean neverGood(Partial p, Event f, Event e) {
-        return f instanceof Event.Write
-                && e instanceof Event.Write
-                && !p.apo().everGood(p.gid(VcSearch.ref(f)))
-                && !p.apo().everGood(p.gid(VcSearch.ref(e)));
+        private boolean unobservable(int w) {
+            int x = p.apo().location(w);
+            if (unobservable[x] == null) {
+                unobservable[x] = p.apo().unobservable(x, p.order());
+            }
+            return unobservable[x][Arrays.binarySearch(p.apo().writers(x), w)];
+        }
     }
 
     /**

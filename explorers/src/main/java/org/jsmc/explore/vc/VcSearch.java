@@ -234,7 +234,7 @@ final class VcSearch {
                 first = base;
             }
             List<long[]> pairs = leafOrders.conflicts(base, x2, rootRead ? List.of() : List.of(r));
-            pairs.addAll(leafOrders.unalike(base, x2, r, good, annotated));
+            pairs.addAll(leafOrders.unalike(base, x2, r));
             for (LeafOrders.Ordered o : leafOrders.orders(base, pairs, q)) {
                 if (shortcut && completed.contains(move)) {
                     break; // Optimization 2 over r's own orders too: the same events and values

@@ -49,13 +49,15 @@
  *             and values, so no value function is lost (the paper names only the first kind of
  *             sibling; without the second, float_read's reader is explored before and after the
  *             leaf writer for one value, N + 1 traces where the paper reports N);
- *         <li>fewer leaf orders: two conflicting leaf writes that are good writes of the same
- *             reads, none of them the root's, are not ordered (the paper names writes that are good
- *             for no read; its prototype orders a write that becomes good only against those that
- *             are not, which leaves writes that become good together unordered too); they are
- *             ordered both ways once an annotation makes them differ. The closure stays exact on
- *             such orders ({@link org.jsmc.explore.apo}). The paper's second case, a write no read
- *             can observe, is not implemented: it needs a reachability test per write and pair.
+ *         <li>fewer leaf orders: two conflicting leaf writes are not ordered while one of them is
+ *             unobservable (every read of its location is ordered before it, or after another write
+ *             that follows it: the paper's second case, decided on the node's order, which can only
+ *             miss some) or both are good writes of the same reads, none of them the root's (the
+ *             paper names writes that are good for no read; its prototype orders a write that
+ *             becomes good only against those that are not, which leaves writes that become good
+ *             together unordered too); they are ordered both ways once a read makes them differ, by
+ *             its annotation or by observing a write no read could. The closure stays exact on such
+ *             orders ({@link org.jsmc.explore.apo}).
  *       </ol>
  * </ul>
  *

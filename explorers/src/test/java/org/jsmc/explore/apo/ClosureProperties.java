@@ -28,8 +28,8 @@ class ClosureProperties {
     }
 
     /**
-     * With pairs of leaf writes that are good writes of the same reads, none of the root's, left
-     * unordered, as Optimization 3 leaves them.
+     * With pairs of leaf writes that are good writes of the same reads, none of the root's, or of
+     * which one is unobservable, left unordered, as Optimization 3 leaves them.
      */
     @Provide
     Arbitrary<RandomApo> relaxed() {
