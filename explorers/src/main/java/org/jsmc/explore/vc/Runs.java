@@ -178,24 +178,26 @@ final class Runs {
     }
 
     /**
-     * Whether a replayed step is the expected one: a load or store by what it accesses and the
-     * value, read or written (the thread and index are the step's own); other events in full.
+     * Whether a replayed step is the expected one: the same kind at the same index of its thread
+     * (the step ran on the expected event's thread); for a load or store also what it accesses and
+     * the value, for a lock or unlock its mutex. Comparing the other kinds in full (source
+     * locations, thread paths) took a few per cent of a run.
      */
     private static boolean sameStep(Event performed, Event expected) {
-        if (expected instanceof Event.Read r) {
-            return performed instanceof Event.Read p
-                    && p.index() == r.index()
-                    && p.address() == r.address()
-                    && p.size() == r.size()
-                    && p.value() == r.value();
+        if (performed.getClass() != expected.getClass() || performed.index() != expected.index()) {
+            return false;
+        } else if (expected instanceof Event.Read r) {
+            Event.Read p = (Event.Read) performed;
+            return p.address() == r.address() && p.size() == r.size() && p.value() == r.value();
         } else if (expected instanceof Event.Write w) {
-            return performed instanceof Event.Write p
-                    && p.index() == w.index()
-                    && p.address() == w.address()
-                    && p.size() == w.size()
-                    && p.value() == w.value();
+            Event.Write p = (Event.Write) performed;
+            return p.address() == w.address() && p.size() == w.size() && p.value() == w.value();
+        } else if (expected instanceof Event.Lock l) {
+            return ((Event.Lock) performed).address() == l.address();
+        } else if (expected instanceof Event.Unlock u) {
+            return ((Event.Unlock) performed).address() == u.address();
         }
-        return performed.equals(expected);
+        return true;
     }
 
     private void refuse(Event e) {
