@@ -80,6 +80,15 @@ public interface Execution {
     /** The events performed so far, in order. */
     List<Event> trace();
 
+    /**
+     * An independent copy of this execution as it is now, which goes on from here by its own steps
+     * (the two share nothing a step changes), or null if this kind of execution cannot be copied. A
+     * search that would replay this execution's trace and then step on can take a copy instead.
+     */
+    default Execution fork() {
+        return null;
+    }
+
     /** Whether some thread was assume-blocked because a loop reached the {@code --unroll} bound. */
     boolean loopBoundHit();
 

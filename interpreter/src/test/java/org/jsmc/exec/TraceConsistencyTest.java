@@ -136,6 +136,19 @@ class TraceConsistencyTest {
         }
     }
 
+    /**
+     * A fork taken between any two steps goes on exactly as the execution it was taken from: the
+     * same random decisions give both the same trace, outcome and output.
+     */
+    @Property(tries = 25)
+    void aForkGoesOnAsTheOriginal(@ForAll("programs") Prog prog) {
+        Program p = CPrograms.program(prog.source());
+        Random random = new Random(prog.hashCode());
+        for (int run = 0; run < 10; run++) {
+            Forks.check(p, random.nextLong(), prog.source());
+        }
+    }
+
     /** Replays the trace's accesses on a byte map and checks every value read. */
     private static void checkConsistency(Execution x) {
         Map<Long, Integer> memory = new HashMap<>();

@@ -18,4 +18,7 @@ abstract class Bulk {
 
     /** Everything was performed: write the operation's result, if it has one. */
     void complete(ThreadState t) {}
+
+    /** This operation, as far as it got, in {@code x}, a fork of its execution. */
+    abstract Bulk copyFor(MachineExecution x);
 }

@@ -118,4 +118,16 @@ final class Chunks extends Bulk {
             t.frame.r[resultSlot] = dst;
         }
     }
+
+    @Override
+    Bulk copyFor(MachineExecution into) {
+        Chunks copy = new Chunks(into, dst, src, length, fill, fillByte, resultSlot);
+        if (buffer != null) {
+            System.arraycopy(buffer, 0, copy.buffer, 0, buffer.length);
+        }
+        copy.pos = pos;
+        copy.writing = writing;
+        copy.chunk = chunk;
+        return copy;
+    }
 }

@@ -22,6 +22,17 @@ final class Conditions {
         final List<ThreadState> waiters = new ArrayList<>();
         final List<Boolean> released = new ArrayList<>();
         final List<Long> tokens = new ArrayList<>();
+
+        /** This state in a fork of its execution, whose copy of thread i is {@code copies[i]}. */
+        State copyFor(ThreadState[] copies) {
+            State s = new State();
+            for (ThreadState t : waiters) {
+                s.waiters.add(copies[t.id.index()]);
+            }
+            s.released.addAll(released);
+            s.tokens.addAll(tokens);
+            return s;
+        }
     }
 
     private static State state(MachineExecution x, long address) {

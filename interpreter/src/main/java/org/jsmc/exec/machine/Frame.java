@@ -2,6 +2,7 @@ package org.jsmc.exec.machine;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jsmc.exec.memory.AddressSpace;
 import org.jsmc.exec.memory.MemObject;
 
 /**
@@ -37,6 +38,37 @@ final class Frame {
         this.caller = caller;
         this.r = function.template.clone();
         this.resultSlot = resultSlot;
+    }
+
+    /**
+     * This activation and its callers in a fork of the execution, whose address space is {@code
+     * space}: the same function, position and registers, its locals the fork's counterparts.
+     */
+    Frame copyFor(AddressSpace space) {
+        Frame copy = new Frame(function, caller == null ? null : caller.copyFor(space), this);
+        if (locals != null) {
+            copy.locals = new ArrayList<>(locals.size());
+            for (MemObject o : locals) {
+                copy.locals.add(space.counterpart(o));
+            }
+        }
+        copy.loopArrivals = loopArrivals == null ? null : loopArrivals.clone();
+        if (spin != null) {
+            copy.spin = new long[spin.length][];
+            for (int i = 0; i < spin.length; i++) {
+                copy.spin[i] = spin[i] == null ? null : spin[i].clone();
+            }
+        }
+        return copy;
+    }
+
+    private Frame(LinkedFunction function, Frame caller, Frame from) {
+        this.function = function;
+        this.caller = caller;
+        this.r = from.r.clone();
+        this.pc = from.pc;
+        this.resultSlot = from.resultSlot;
+        this.varargs = from.varargs;
     }
 
     void addLocal(MemObject o) {

@@ -43,6 +43,14 @@ final class Leaks {
         this.memcleanup = x.program.options.checks(Check.MEMCLEANUP);
     }
 
+    /** Remembers the blocks {@code from} (of the execution this one forks) remembers. */
+    void copyFrom(Leaks from) {
+        for (MemObject o : from.blocks) {
+            blocks.add(x.memory.counterpart(o));
+        }
+        sites.addAll(from.sites);
+    }
+
     /** Remembers a heap block allocated at {@code site}, when a check needs it. */
     void allocated(MemObject block, SourceLocation site) {
         if (memtrack || memcleanup) {

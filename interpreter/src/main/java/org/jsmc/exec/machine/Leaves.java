@@ -72,4 +72,11 @@ final class Leaves extends Bulk {
     void performed(ThreadState t, long value) {
         k++;
     }
+
+    @Override
+    Bulk copyFor(MachineExecution into) {
+        Leaves copy = new Leaves(into, leaves, address, registers, store);
+        copy.k = k;
+        return copy;
+    }
 }

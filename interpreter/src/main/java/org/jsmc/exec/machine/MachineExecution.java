@@ -93,6 +93,58 @@ final class MachineExecution implements Execution {
         switchTo(null);
     }
 
+    /** A fork of {@code from} (see {@link #fork}), between two steps. */
+    private MachineExecution(MachineExecution from) {
+        this.program = from.program;
+        this.memory = from.memory.copy();
+        this.globals = new MemObject[from.globals.length];
+        for (int i = 0; i < globals.length; i++) {
+            globals[i] = memory.counterpart(from.globals[i]);
+        }
+        this.interp = new Interp(this);
+        this.effects = new Effects(this);
+        this.library = new Library(this);
+        this.locks = new Locks(this);
+        this.leaks = new Leaks(this);
+        this.events = new PendingEvents(this);
+        leaks.copyFrom(from.leaks);
+        byIndex = new ThreadState[from.byIndex.length];
+        for (ThreadState t : from.threads) {
+            ThreadState c =
+                    t.copyFor(this, memory, t.parent == null ? null : byIndex[t.parent.id.index()]);
+            threads.add(c);
+            ids.add(c.id);
+            byIndex[c.id.index()] = c;
+        }
+        for (ThreadState t : from.threads) {
+            if (t.other != null) {
+                byIndex[t.id.index()].other = byIndex[t.other.id.index()];
+            }
+        }
+        trace.addAll(from.trace);
+        concurrent = from.concurrent;
+        atomicOwner = from.atomicOwner == null ? null : byIndex[from.atomicOwner.id.index()];
+        error = from.error;
+        exited = from.exited;
+        loopBoundHit = from.loopBoundHit;
+        keys = from.keys;
+        spawningLoopCut = from.spawningLoopCut;
+        nondetNarrowed = from.nondetNarrowed;
+        runningSince = from.runningSince;
+        output.writeBytes(from.output.toByteArray());
+        from.conditions.forEach(
+                (address, state) -> conditions.put(address, state.copyFor(byIndex)));
+        waitTickets = from.waitTickets;
+    }
+
+    @Override
+    public Execution fork() {
+        if (running != null) {
+            throw new IllegalStateException("fork during a step");
+        }
+        return new MachineExecution(this);
+    }
+
     /**
      * Makes {@code t} the running thread, so that the memory changes from now on count as its own
      * (see {@link #writesOf}); returns the thread that ran before, to switch back to.

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.jsmc.exec.LockKind;
 import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
+import org.jsmc.exec.memory.AddressSpace;
 import org.jsmc.ir.RmwOp;
 import org.jsmc.ir.SourceLocation;
 
@@ -116,6 +117,51 @@ final class ThreadState {
     @Override
     public String toString() {
         return id.toString();
+    }
+
+    /**
+     * This thread in {@code x}, a fork of its execution, whose address space is {@code space};
+     * {@code parent} is the parent's copy. {@link #other} is left to the caller, which knows every
+     * thread's copy.
+     */
+    ThreadState copyFor(MachineExecution x, AddressSpace space, ThreadState parent) {
+        ThreadState c = new ThreadState(id, parent);
+        c.frame = frame == null ? null : frame.copyFor(space);
+        c.status = status;
+        c.events = events;
+        c.depth = depth;
+        c.children = children;
+        c.steps = steps;
+        c.specific = specific == null ? null : specific.clone();
+        c.writes = writes;
+        c.returnValue = returnValue;
+        c.joined = joined;
+        c.atomicDepth = atomicDepth;
+        c.threadLocals = threadLocals == null ? null : threadLocals.clone();
+        c.errno = errno;
+        c.pending = pending;
+        c.address = address;
+        c.size = size;
+        c.value = value;
+        c.value2 = value2;
+        c.rmwOp = rmwOp;
+        c.rmwResultUsed = rmwResultUsed;
+        c.lockKind = lockKind;
+        c.mutex = mutex;
+        c.alternatives = alternatives;
+        c.resultSlot = resultSlot;
+        c.resultBits = resultBits;
+        c.storesPointer = storesPointer;
+        c.location = location;
+        c.aborting = aborting;
+        c.bulk = bulk == null ? null : bulk.copyFor(x);
+        c.calleeOverride = calleeOverride;
+        c.atomicAccess = atomicAccess;
+        c.waitTicket = waitTicket;
+        c.lastRead = lastRead;
+        c.lastSuccess = lastSuccess;
+        c.lastUnlockMode = lastUnlockMode;
+        return c;
     }
 
     /** {@code pthread_getspecific(key)}: the value this thread set, or 0 (NULL). */

@@ -37,6 +37,42 @@ public final class AddressSpace {
         return geometry;
     }
 
+    /**
+     * A copy of this address space for a fork of its execution: the same objects at the same
+     * addresses, in the same state, whose contents are shared until either side writes them.
+     */
+    public AddressSpace copy() {
+        AddressSpace s = new AddressSpace(geometry);
+        s.bases = new long[bases.length][];
+        s.objects = new MemObject[objects.length][];
+        s.counts = counts.clone();
+        s.next = next.clone();
+        s.version = version;
+        for (int region = 0; region < bases.length; region++) {
+            if (bases[region] != null) {
+                s.bases[region] = bases[region].clone();
+                s.objects[region] = new MemObject[objects[region].length];
+                for (int i = 0; i < counts[region]; i++) {
+                    s.objects[region][i] = objects[region][i].copyFor(s);
+                }
+            }
+        }
+        for (int region = 0; region < bases.length; region++) {
+            for (int i = 0; i < counts[region]; i++) {
+                objects[region][i].copyPointees(s.objects[region][i], s);
+            }
+        }
+        return s;
+    }
+
+    /**
+     * In a {@link #copy}, the counterpart of {@code o}, an object of the space it was copied from
+     * (null for null): objects are told apart by their first address, which no two share.
+     */
+    public MemObject counterpart(MemObject o) {
+        return o == null ? null : startingAt(o.base);
+    }
+
     /** Places a global (or runtime object) at the address the linker chose for it. */
     public MemObject placeGlobal(
             long address, int size, String name, boolean readOnly, byte[] image) {

@@ -70,6 +70,30 @@ public final class MemObject {
         }
     }
 
+    /**
+     * This object's counterpart in {@code space}, a copy of this object's address space: the same
+     * allocation and state, sharing the contents until either of the two writes them (both copy on
+     * their next write). Its pointees are set by {@link AddressSpace#copy}.
+     */
+    MemObject copyFor(AddressSpace space) {
+        MemObject o = new MemObject(space, base, size, kind, owner, name, readOnly, data, shared);
+        copyOnWrite = true;
+        o.live = live;
+        o.initial = initial; // never written once set
+        return o;
+    }
+
+    /** Sets the pointees of {@code copy}, this object's counterpart, to theirs in its space. */
+    void copyPointees(MemObject copy, AddressSpace space) {
+        if (pointeeCount > 0) {
+            copy.pointees = new MemObject[pointeeCount];
+            for (int i = 0; i < pointeeCount; i++) {
+                copy.pointees[i] = space.counterpart(pointees[i]);
+            }
+            copy.pointeeCount = pointeeCount;
+        }
+    }
+
     /** The contents, for reading. */
     public byte[] bytes() {
         return data;
