@@ -60,9 +60,10 @@ final class VcSearch {
     }
 
     /**
-     * A node's execution, which one child may take and run on (the prototype's reuse of the current
-     * execution): the child whose events are the node's trace and one read reading what that trace
-     * gives it, where the trace and the read linearize the child's closure.
+     * A node's execution, on forks of which its children run instead of replaying a witness (the
+     * prototype reuses its current execution): each child whose events are the node's trace and one
+     * read reading what that trace gives it, where the trace and the read linearize the child's
+     * closure.
      */
     private static final class Spare {
         Execution execution;
@@ -149,7 +150,9 @@ final class VcSearch {
         List<Event> reads = runs.enabledReads(execution);
         Spare spare = new Spare();
         if (readOrder && reads.size() > 1) {
-            reads = Runs.byFollowingWrites(reads, execution); // consumes the execution
+            Execution scored = execution.fork();
+            reads = Runs.byFollowingWrites(reads, scored != null ? scored : execution);
+            spare.execution = scored != null ? execution : null; // scoring steps what it gets
         } else {
             spare.execution = execution;
         }
@@ -271,17 +274,22 @@ final class VcSearch {
     }
 
     /**
-     * The node's spare execution with {@code e} (the next event of its thread after {@code t})
-     * performed, if {@code t} then {@code e} is a witness of {@code k} (the child's order, closed):
-     * it respects the closure and e reads one of its good writes there (the other reads read what
-     * they read in t). Else null, and the child replays a witness of its own.
+     * An execution of {@code t} then {@code e} (the next event of its thread after {@code t}), if
+     * that is a witness of {@code k} (the child's order, closed): it respects the closure and e
+     * reads one of its good writes there (the other reads read what they read in t). A fork of the
+     * node's execution, which every such child can have (the execution itself, once, where it
+     * cannot be forked); else null, and the child replays a witness of its own.
      */
     private Execution takeSpare(Spare spare, Partial k, List<Event> t, Event e) {
-        Execution execution = spare.execution;
-        if (execution == null || !witnesses(k, t, e)) {
+        Execution node = spare.execution;
+        if (node == null || !witnesses(k, t, e)) {
             return null;
         }
-        spare.execution = null;
+        Execution execution = node.fork();
+        if (execution == null) {
+            execution = node;
+            spare.execution = null;
+        }
         Event performed = execution.step(e.thread());
         if (!performed.equals(e)) {
             throw new IllegalStateException("vc: ran on with " + performed + ", expected " + e);
