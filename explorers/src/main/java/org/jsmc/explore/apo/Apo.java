@@ -268,6 +268,18 @@ public final class Apo {
         return false;
     }
 
+    /**
+     * Copies the kinds, locations and good writes of events {@code from .. from + length - 1} into
+     * the arrays of another order's layout, at {@code to} (where a thread's events move in an
+     * extension).
+     */
+    public void copyEvents(
+            int from, int length, boolean[] reads, int[] location, int[][] good, int to) {
+        System.arraycopy(this.reads, from, reads, to, length);
+        System.arraycopy(this.location, from, location, to, length);
+        System.arraycopy(this.good, from, good, to, length);
+    }
+
     /** Read {@code g}'s good writes, ascending; not to be modified. */
     public int[] good(int g) {
         return good[g];

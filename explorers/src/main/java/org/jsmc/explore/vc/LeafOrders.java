@@ -121,19 +121,81 @@ final class LeafOrders {
      */
     List<long[]> conflicts(Partial p, List<Event> xs, List<Event> added) {
         List<long[]> pairs = new ArrayList<>();
-        Alike alike = new Alike(p);
+        // The leaf accesses of xs so far, of the locations the added events access, in order.
+        @SuppressWarnings("unchecked")
+        List<Event>[] before = new List[p.apo().locations()];
+        boolean[] isAdded = new boolean[p.apo().chains().events()];
+        boolean any = false;
         for (Event e : added) {
-            for (Event f : xs) {
-                if (VcSearch.ref(f) == VcSearch.ref(e)) {
-                    break; // only the events before e; a read is added last
+            if (e instanceof Event.Access && e.thread().index() != root) {
+                int ge = p.gid(VcSearch.ref(e));
+                isAdded[ge] = true;
+                before[p.apo().location(ge)] = new ArrayList<>();
+                any = true;
+            }
+        }
+        Alike alike = any ? new Alike(p) : null;
+        for (int i = 0; any && i < xs.size(); i++) {
+            Event e = xs.get(i);
+            if (!(e instanceof Event.Access) || e.thread().index() == root) {
+                continue;
+            }
+            int ge = p.gid(VcSearch.ref(e));
+            List<Event> same = before[p.apo().location(ge)];
+            if (same == null) {
+                continue;
+            }
+            if (isAdded[ge]) {
+                for (Event f : same) {
+                    if (leafConflict(p, f, e)
+                            && !(fewer
+                                    && f instanceof Event.Write
+                                    && e instanceof Event.Write
+                                    && alike.test(p.gid(VcSearch.ref(f)), ge))) {
+                        pairs.add(new long[] {VcSearch.ref(f), VcSearch.ref(e)});
+                    }
                 }
-                if (leafConflict(p, f, e)
-                        && !(fewer
-                                && f instanceof Event.Write
-                                && e instanceof Event.Write
-                                && alike.test(p.gid(VcSearch.ref(f)), p.gid(VcSearch.ref(e))))) {
-                    pairs.add(new long[] {VcSearch.ref(f), VcSearch.ref(e)});
-                }
+            }
+            same.add(e);
+        }
+        return pairs;
+    }
+
+    /**
+     * The leaf writes of {@code t} (the events of {@code p}) by location, in trace order, as refs:
+     * what a new leaf read is paired with.
+     */
+    long[][] writesByLocation(Partial p, List<Event> t) {
+        int[] count = new int[p.apo().locations()];
+        for (Event e : t) {
+            if (e instanceof Event.Write && e.thread().index() != root) {
+                count[p.apo().location(p.gid(VcSearch.ref(e)))]++;
+            }
+        }
+        long[][] out = new long[count.length][];
+        for (int x = 0; x < out.length; x++) {
+            out[x] = new long[count[x]];
+            count[x] = 0;
+        }
+        for (Event e : t) {
+            if (e instanceof Event.Write && e.thread().index() != root) {
+                int x = p.apo().location(p.gid(VcSearch.ref(e)));
+                out[x][count[x]++] = VcSearch.ref(e);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The pairs of Lemma C.1's Extend for a new leaf read {@code r}: every leaf write of another
+     * thread to its location ({@code writes}, in trace order), earlier event first.
+     */
+    static List<long[]> against(long[] writes, Event.Read r) {
+        List<long[]> pairs = new ArrayList<>();
+        long ref = VcSearch.ref(r);
+        for (long w : writes) {
+            if (Annotations.thread(w) != r.thread().index()) {
+                pairs.add(new long[] {w, ref});
             }
         }
         return pairs;

@@ -83,13 +83,13 @@ final class Partial {
         int[] location = new int[n];
         int[][] good = new int[n][];
         for (int u = 0; u < oldK; u++) {
-            System.arraycopy(events, offset[u], ev, off[u], offset[u + 1] - offset[u]);
-            for (int g = offset[u], h = off[u]; g < offset[u + 1]; g++, h++) {
-                reads[h] = apo.isRead(g);
-                location[h] = apo.location(g);
-                if (reads[h]) {
-                    good[h] = shifted ? moved(apo.good(g), off) : apo.good(g);
-                }
+            int length = offset[u + 1] - offset[u];
+            System.arraycopy(events, offset[u], ev, off[u], length);
+            apo.copyEvents(offset[u], length, reads, location, good, off[u]);
+        }
+        for (int h = 0; shifted && h < n; h++) {
+            if (good[h] != null) {
+                good[h] = moved(good[h], off);
             }
         }
         List<int[]> edges = new ArrayList<>();

@@ -156,14 +156,19 @@ final class VcSearch {
         } else {
             spare.execution = execution;
         }
-        for (LeafOrders.Ordered q : extendWrites(t, node)) {
+        List<LeafOrders.Ordered> extended = extendWrites(t, node);
+        long[][] leafWrites =
+                extended.isEmpty()
+                        ? null
+                        : leafOrders.writesByLocation(extended.get(0).partial(), t);
+        for (LeafOrders.Ordered q : extended) {
             int[] offered = q.partial().sizes(); // the events of t, per thread
             Annotations.Chb c = node.chb;
             for (Event r : reads) {
                 if (r instanceof Event.Lock l) {
                     acquire(t, q, node.reads, c, l, completed, spare);
                 } else {
-                    give(t, q, node.reads, c, (Event.Read) r, completed, spare);
+                    give(t, q, node.reads, c, (Event.Read) r, completed, spare, leafWrites);
                 }
                 if (stopped) {
                     return false;
@@ -177,7 +182,7 @@ final class VcSearch {
     /**
      * Alg. 6 and 7 for read {@code r}: its candidate writes under {@code c} grouped by side (root
      * reads) and value; each group becomes r's good writes in a child, for every order of r against
-     * the conflicting leaf writes that the closure admits.
+     * the conflicting leaf writes ({@code leafWrites}: t's, by location) that the closure admits.
      */
     private void give(
             List<Event> t,
@@ -186,7 +191,8 @@ final class VcSearch {
             Annotations.Chb c,
             Event.Read r,
             Set<List<Long>> completed,
-            Spare spare) {
+            Spare spare,
+            long[][] leafWrites) {
         Annotations.Order q = extended.orders();
         long rRef = ref(r);
         int x = locations.memory(r);
@@ -208,6 +214,10 @@ final class VcSearch {
             }
         }
         Partial first = null; // the first group's order: the others differ in r's value only
+        List<long[]> readPairs =
+                rootRead || x >= leafWrites.length
+                        ? List.of() // a location no event of t writes
+                        : LeafOrders.against(leafWrites[x], r);
         for (var group : groups.entrySet()) {
             List<Long> move = new ArrayList<>(group.getKey());
             move.add(0, rRef);
@@ -236,7 +246,7 @@ final class VcSearch {
             if (first == null) {
                 first = base;
             }
-            List<long[]> pairs = leafOrders.conflicts(base, x2, rootRead ? List.of() : List.of(r));
+            List<long[]> pairs = new ArrayList<>(readPairs);
             pairs.addAll(leafOrders.unalike(base, x2, r));
             for (LeafOrders.Ordered o : leafOrders.orders(base, pairs, q)) {
                 if (shortcut && completed.contains(move)) {
