@@ -32,10 +32,11 @@
  *       the same release again.
  *   <li>Two shortcuts that change no count: a write hidden from a read in the node's closure
  *       (another write of the location lies between it and the read's predecessor) is not offered
- *       to the read, since it stays hidden below; and one child of a node runs on the node's
- *       execution instead of replaying a witness from the start (the prototype reuses its current
- *       execution too), when the node's trace followed by the child's read is a witness of the
- *       child's closed order (statistic {@code executionsReused}).
+ *       to the read, since it stays hidden below; and a child runs on a fork of the node's
+ *       execution ({@link org.jsmc.exec.Execution#fork}) instead of replaying a witness from the
+ *       start (the prototype reuses its current execution too), when the node's trace followed by
+ *       the child's read is a witness of the child's closed order (statistic {@code
+ *       executionsReused}). Optimization 1 scores the reads on a fork too.
  *   <li>The implementation optimizations of the paper's experiments ({@link
  *       org.jsmc.explore.VcOptimization}, all on by default, each switchable by {@code --without};
  *       the property tests check every combination against the oracle):
