@@ -306,7 +306,7 @@ final class Library {
                 return;
             }
         }
-        ThreadId id = x.program.threadId(t.id.childPath(++t.children));
+        ThreadId id = x.program.child(t.id, ++t.children);
         if (id.index() >= x.program.geometry.maxThreads()) {
             throw new org.jsmc.ir.LimitExceededException(
                     "more than " + x.program.geometry.maxThreads() + " threads");

@@ -1,5 +1,6 @@
 package org.jsmc.exec.machine;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,6 +60,28 @@ public final class LinkedProgram implements Program {
     /** The stable identity of the thread with creation path {@code path}. */
     ThreadId threadId(String path) {
         return threadIds.computeIfAbsent(path, p -> new ThreadId(threadIds.size(), p));
+    }
+
+    /** {@link #children}, by parent index and ordinal - 1; grown on demand. */
+    private ThreadId[][] children = new ThreadId[4][];
+
+    /**
+     * The {@code k}-th child (1-based) of {@code parent}: {@link #threadId} of its path, remembered
+     * so that the executions that create it again build no path.
+     */
+    ThreadId child(ThreadId parent, int k) {
+        int p = parent.index();
+        if (p >= children.length) {
+            children = Arrays.copyOf(children, Math.max(p + 1, children.length * 2));
+        }
+        ThreadId[] known = children[p];
+        if (known == null || k > known.length) {
+            known = children[p] = Arrays.copyOf(known == null ? new ThreadId[0] : known, k + 4);
+        }
+        if (known[k - 1] == null) {
+            known[k - 1] = threadId(parent.childPath(k));
+        }
+        return known[k - 1];
     }
 
     /** Creates the globals of a fresh execution at their linked addresses. */

@@ -120,7 +120,7 @@ final class PendingEvents {
                         index,
                         done && t.status != ThreadStatus.ERROR
                                 ? t.other.id
-                                : x.program.threadId(id.childPath(t.children + 1)),
+                                : x.program.child(id, t.children + 1),
                         at);
             case JOIN:
                 return new Event.Join(id, index, t.other.id, at);
