@@ -98,15 +98,17 @@ record RandomApo(long seed, Apo apo, String text) {
                 }
             }
         }
-        Apo partial =
-                Apo.of(
-                        sizes,
-                        root,
-                        reads,
-                        location,
-                        good,
-                        initial.length,
-                        edges.toArray(int[][]::new));
+        java.util.function.Function<List<int[]>, Apo> build =
+                es ->
+                        Apo.of(
+                                sizes,
+                                root,
+                                reads,
+                                location,
+                                good,
+                                initial.length,
+                                es.toArray(int[][]::new));
+        Apo partial = build.apply(edges);
         for (int[] e : writePairs) {
             int a = e[0];
             int b = e[1];
@@ -118,15 +120,7 @@ record RandomApo(long seed, Apo apo, String text) {
                 edges.add(e);
             }
         }
-        Apo apo =
-                Apo.of(
-                        sizes,
-                        root,
-                        reads,
-                        location,
-                        good,
-                        initial.length,
-                        edges.toArray(int[][]::new));
+        Apo apo = build.apply(edges);
         return new RandomApo(seed, apo, text(c, root, reads, location, value, side, good, edges));
     }
 

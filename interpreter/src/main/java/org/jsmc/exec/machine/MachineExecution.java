@@ -77,15 +77,7 @@ final class MachineExecution implements Execution {
     long waitTickets;
 
     MachineExecution(LinkedProgram program) {
-        this.program = program;
-        this.memory = new AddressSpace(program.geometry);
-        this.globals = program.placeGlobals(memory);
-        this.interp = new Interp(this);
-        this.effects = new Effects(this);
-        this.library = new Library(this);
-        this.locks = new Locks(this);
-        this.leaks = new Leaks(this);
-        this.events = new PendingEvents(this);
+        this(program, new AddressSpace(program.geometry), null);
         ThreadState main = newThread(ThreadId.MAIN, null);
         main.frame = program.mainFrame(this, main);
         switchTo(main);
@@ -93,13 +85,20 @@ final class MachineExecution implements Execution {
         switchTo(null);
     }
 
-    /** A fork of {@code from} (see {@link #fork}), between two steps. */
-    private MachineExecution(MachineExecution from) {
-        this.program = from.program;
-        this.memory = from.memory.copy();
-        this.globals = new MemObject[from.globals.length];
-        for (int i = 0; i < globals.length; i++) {
-            globals[i] = memory.counterpart(from.globals[i]);
+    /**
+     * An execution over {@code memory} with its parts: its globals placed anew, or, for a fork of
+     * {@code from} (whose memory's copy {@code memory} is), the copies of from's.
+     */
+    private MachineExecution(LinkedProgram program, AddressSpace memory, MachineExecution from) {
+        this.program = program;
+        this.memory = memory;
+        if (from == null) {
+            this.globals = program.placeGlobals(memory);
+        } else {
+            this.globals = new MemObject[from.globals.length];
+            for (int i = 0; i < globals.length; i++) {
+                globals[i] = memory.counterpart(from.globals[i]);
+            }
         }
         this.interp = new Interp(this);
         this.effects = new Effects(this);
@@ -107,6 +106,11 @@ final class MachineExecution implements Execution {
         this.locks = new Locks(this);
         this.leaks = new Leaks(this);
         this.events = new PendingEvents(this);
+    }
+
+    /** A fork of {@code from} (see {@link #fork}), between two steps. */
+    private MachineExecution(MachineExecution from) {
+        this(from.program, from.memory.copy(), from);
         leaks.copyFrom(from.leaks);
         byIndex = new ThreadState[from.byIndex.length];
         for (ThreadState t : from.threads) {
