@@ -204,13 +204,24 @@ final class RvfSearch {
 
     /**
      * A pending choice: every maximal trace takes one of its alternatives, so branch on it alone.
+     * Each alternative runs on a fork of the node's execution (the last on the execution itself)
+     * when the chooser reached its choice in the execution's last step; otherwise another thread
+     * ran after it, and a replay, which takes a choice as soon as its thread reaches it (as the
+     * oracle does), puts the choice before that thread's steps.
      */
     private void branch(Sigma s, Node node, Execution execution, ThreadId chooser) {
         int alternatives = ((Event.Choice) execution.pending(chooser)).alternatives();
         int[] schedule = append(s.schedule(), chooser.index());
+        List<Event> trace = execution.trace();
+        boolean reachedLast =
+                trace.isEmpty()
+                        ? chooser.index() == 0
+                        : trace.get(trace.size() - 1).thread().equals(chooser);
         for (int a = 0; a < alternatives && !stopped; a++) {
             Choices choices = new Choices(chooser.index(), a, node.choices);
-            visit(new Node(schedule, node.c, choices, -1, a == 0 ? execution : null));
+            Execution live =
+                    !reachedLast ? null : a == alternatives - 1 ? execution : execution.fork();
+            visit(new Node(schedule, node.c, choices, -1, live));
         }
     }
 

@@ -96,6 +96,24 @@ class ValueSmcProperties {
         assertThat(Guarantees.broken(Algorithm.VIEW, program, census, recorder)).isEmpty();
     }
 
+    /**
+     * A choice is taken as soon as its thread reaches it, also by the branches that run on the
+     * node's execution: here the witness of T2's read of the initial value runs T1's write after
+     * it, and the alternative that fails T2's assertion must not come after that write (the oracle
+     * knows no such error trace).
+     */
+    @Example
+    void choicesAreTakenWhereTheirThreadsReachThem() {
+        RandomSync p = new RandomSync(List.of(List.of(16), List.of(208)));
+        Litmus program = p.toLitmus();
+        Census census = Oracle.census(program);
+        for (Algorithm a : List.of(Algorithm.RF, Algorithm.RVF, Algorithm.VIEW)) {
+            TraceRecorder recorder = new TraceRecorder();
+            a.create().explore(program, keepGoing(), recorder);
+            assertThat(Guarantees.broken(a, program, census, recorder)).as("%s", a).isEmpty();
+        }
+    }
+
     @Property(tries = 400, edgeCases = EdgeCasesMode.NONE)
     void rfExploresEveryReadsFromClassOnce(@ForAll("programs") RandomProgram p) {
         assertExploresEveryClassOnce(Algorithm.RF, p);
