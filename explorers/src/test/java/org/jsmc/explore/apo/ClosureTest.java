@@ -37,6 +37,24 @@ class ClosureTest {
         return Apo.of(new int[] {4, 5}, 0, reads, location, good, 3, new int[0][]);
     }
 
+    /**
+     * Unobservable writes (Optimization 3's second case) of Fig. 5: in thread order alone only
+     * w_y', which follows the only y-read in its thread; in the closure also w̄_y (Rule 2 put r_y
+     * before it) and w̄_z (Rule 3 put it before w_z, which r_z follows), never a write a read may
+     * still read.
+     */
+    @Test
+    void unobservableWritesAreThoseNoReadCanReach() {
+        Apo apo = fig5();
+        // writers(1) = {w̄_y, w_y'}, writers(2) = {w_z, w̄_z, w_z'}, writers(0) = {w_x}.
+        assertThat(apo.unobservable(1, apo.order())).containsExactly(false, true);
+        assertThat(apo.unobservable(2, apo.order())).containsExactly(false, false, false);
+        PartialOrder q = apo.closure();
+        assertThat(apo.unobservable(1, q)).containsExactly(true, true);
+        assertThat(apo.unobservable(2, q)).containsExactly(false, true, false);
+        assertThat(apo.unobservable(0, q)).containsExactly(false);
+    }
+
     @Test
     void theThreeRulesEachAddTheirOrder() {
         Apo apo = fig5();
