@@ -6,7 +6,9 @@
  * <ul>
  *   <li>{@link org.jsmc.exec.Interpreter#link} turns a module into a {@link org.jsmc.exec.Program};
  *       {@link org.jsmc.exec.Program#start()} gives an {@link org.jsmc.exec.Execution}, which
- *       explorers drive one {@link org.jsmc.exec.Event} at a time.
+ *       explorers drive one {@link org.jsmc.exec.Event} at a time. {@link
+ *       org.jsmc.exec.Execution#fork()} copies one between two steps (its memory shared
+ *       copy-on-write), so that a search can go on from a state twice without replaying it.
  *   <li>{@code exec.machine}: linked code, threads, frames and the instruction loop.
  *   <li>{@code exec.memory}: the deterministic address space and its objects.
  *   <li>{@code exec.lib}: models of pthreads, {@code __VERIFIER_*}, {@code assert} and the libc
