@@ -65,7 +65,13 @@ public final class PartialOrder {
             if (had > chains.size(u)) {
                 throw new IllegalArgumentException("seeded: thread " + u + " is shorter");
             }
-            for (int i = 0; i < chains.size(u); i++) {
+            int from = 0;
+            if (small.k == k && had > 0) { // the thread's rows lie together in both layouts
+                System.arraycopy(
+                        smaller.clock, small.offset[u] * k, p.clock, chains.offset[u] * k, had * k);
+                from = had;
+            }
+            for (int i = from; i < chains.size(u); i++) {
                 int row = (chains.offset[u] + i) * k;
                 if (i < had) {
                     System.arraycopy(
