@@ -47,9 +47,19 @@ public final class LinkedProgram implements Program {
         threadIds.put(ThreadId.MAIN.path(), ThreadId.MAIN);
     }
 
+    /**
+     * The program as it starts, run once up to its first visible event and never stepped: every
+     * later start is a fork of it, so {@code main}'s sequential prefix and the placing of the
+     * globals are not done again.
+     */
+    private MachineExecution pristine;
+
     @Override
     public Execution start() {
-        return new MachineExecution(this);
+        if (pristine == null) {
+            pristine = new MachineExecution(this);
+        }
+        return pristine.fork();
     }
 
     @Override
