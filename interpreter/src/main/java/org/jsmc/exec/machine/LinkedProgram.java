@@ -17,7 +17,8 @@ import org.jsmc.ir.Type;
 
 /**
  * A linked program: immutable code and initial memory image, plus the exploration-wide table of
- * thread identities. {@link #start()} creates a fresh {@link MachineExecution}.
+ * thread identities. {@link #start()} gives a fresh {@link MachineExecution}: a fork of the one
+ * that ran main's sequential prefix.
  */
 public final class LinkedProgram implements Program {
     private final String name;
@@ -28,6 +29,16 @@ public final class LinkedProgram implements Program {
     private final Object[] callables;
     private final long functionBase;
     private final Map<String, ThreadId> threadIds = new HashMap<>();
+
+    /** {@link #child}, by parent index and ordinal - 1; grown on demand. */
+    private ThreadId[][] children = new ThreadId[4][];
+
+    /**
+     * The program as it starts, run once up to its first visible event and never stepped: every
+     * later start is a fork of it, so {@code main}'s sequential prefix and the placing of the
+     * globals are not done again.
+     */
+    private MachineExecution pristine;
 
     LinkedProgram(
             String name,
@@ -47,13 +58,6 @@ public final class LinkedProgram implements Program {
         threadIds.put(ThreadId.MAIN.path(), ThreadId.MAIN);
     }
 
-    /**
-     * The program as it starts, run once up to its first visible event and never stepped: every
-     * later start is a fork of it, so {@code main}'s sequential prefix and the placing of the
-     * globals are not done again.
-     */
-    private MachineExecution pristine;
-
     @Override
     public Execution start() {
         if (pristine == null) {
@@ -71,9 +75,6 @@ public final class LinkedProgram implements Program {
     ThreadId threadId(String path) {
         return threadIds.computeIfAbsent(path, p -> new ThreadId(threadIds.size(), p));
     }
-
-    /** {@link #children}, by parent index and ordinal - 1; grown on demand. */
-    private ThreadId[][] children = new ThreadId[4][];
 
     /**
      * The {@code k}-th child (1-based) of {@code parent}: {@link #threadId} of its path, remembered
