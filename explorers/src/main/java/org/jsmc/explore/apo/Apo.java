@@ -235,37 +235,15 @@ public final class Apo {
 
     /**
      * Which writes of location {@code x} (in the order of {@link #writers}) are unobservable under
-     * {@code q}, an order containing P: every read of {@code x} is ordered before the write, or
-     * after another write of {@code x} that follows it. No linearization of q lets a read read such
-     * a write, and where it stands between the others changes no read's write: whatever it could
-     * hide from a read, the write after it hides too (Optimization 3's second case, VC-DPOR App.
-     * D). New reads can make it observable again; new orders cannot.
+     * {@code q}, an order containing P: visible to no read of {@code x} (the closure's visibility),
+     * so every such read is ordered before the write, or after another write of {@code x} that
+     * follows it. No linearization of q lets a read read such a write, and where it stands between
+     * the others changes no read's write: whatever it could hide from a read, the write after it
+     * hides too (Optimization 3's second case, VC-DPOR App. D). New reads can make it observable
+     * again; new orders cannot.
      */
     public boolean[] unobservable(int x, PartialOrder q) {
-        int[] ws = writers[x];
-        boolean[] out = new boolean[ws.length];
-        Arrays.fill(out, true);
-        for (int r = 0; r < chains.events(); r++) {
-            if (!reads[r] || location[r] != x) {
-                continue;
-            }
-            for (int i = 0; i < ws.length; i++) {
-                if (out[i] && !q.before(r, ws[i]) && !overwritten(ws, i, r, q)) {
-                    out[i] = false;
-                }
-            }
-        }
-        return out;
-    }
-
-    /** Whether another of the writes {@code ws} lies between {@code ws[i]} and read {@code r}. */
-    private static boolean overwritten(int[] ws, int i, int r, PartialOrder q) {
-        for (int v : ws) {
-            if (v != ws[i] && q.before(ws[i], v) && q.before(v, r)) {
-                return true;
-            }
-        }
-        return false;
+        return Closure.unobservable(this, x, q);
     }
 
     /**

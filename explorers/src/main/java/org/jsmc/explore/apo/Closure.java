@@ -1,5 +1,6 @@
 package org.jsmc.explore.apo;
 
+import java.util.Arrays;
 import org.jsmc.explore.consistency.Chains;
 import org.jsmc.explore.consistency.PartialOrder;
 
@@ -51,9 +52,10 @@ final class Closure {
     /** Per location (filled on first use), where each thread's writes start in its writers. */
     private final int[][] segments;
 
-    private Closure(Apo a) {
+    /** Works on {@code q}: a's order, or one containing it. */
+    private Closure(Apo a, PartialOrder q) {
         this.a = a;
-        this.q = a.order.copy();
+        this.q = q;
         int k = a.chains.threads();
         this.segmentEnd = new int[k];
         this.lastBefore = new int[k];
@@ -63,8 +65,31 @@ final class Closure {
 
     /** The closure of {@code a}'s order, or null for ⊥. */
     static PartialOrder of(Apo a) {
-        Closure c = new Closure(a);
+        Closure c = new Closure(a, a.order.copy());
         return c.close() ? c.q : null;
+    }
+
+    /**
+     * Which writes of location {@code x} (in the order of {@link Apo#writers}) are visible to no
+     * read of x under {@code q}, an order containing a's (not modified).
+     */
+    static boolean[] unobservable(Apo a, int x, PartialOrder q) {
+        Closure c = new Closure(a, q);
+        int[] ws = a.writers[x];
+        boolean[] out = new boolean[ws.length];
+        Arrays.fill(out, true);
+        for (int r = 0; r < a.chains.events(); r++) {
+            if (a.reads[r] && a.location[r] == x) {
+                c.collectVisible(r);
+                for (int i = 0; i < c.visibleCount; i++) {
+                    int w = c.visible[i];
+                    if (w != Chains.INIT) {
+                        out[Arrays.binarySearch(ws, w)] = false;
+                    }
+                }
+            }
+        }
+        return out;
     }
 
     /**
