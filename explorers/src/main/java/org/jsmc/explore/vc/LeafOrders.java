@@ -162,14 +162,17 @@ final class LeafOrders {
     }
 
     /**
-     * The leaf writes of {@code t} (the events of {@code p}) by location, in trace order, as refs:
-     * what a new leaf read is paired with.
+     * The writes of {@code t} (the events of {@code p}) by location, in trace order, as refs: the
+     * candidates a new read is offered, and the leaf writes a new leaf read is paired with.
      */
-    long[][] writesByLocation(Partial p, List<Event> t) {
-        int[] count = new int[p.apo().locations()];
-        for (Event e : t) {
-            if (e instanceof Event.Write && e.thread().index() != root) {
-                count[p.apo().location(p.gid(VcSearch.ref(e)))]++;
+    static long[][] writesByLocation(Partial p, List<Event> t, long[] refs) {
+        Apo a = p.apo();
+        int[] location = new int[refs.length]; // -1: not a write
+        int[] count = new int[a.locations()];
+        for (int i = 0; i < refs.length; i++) {
+            location[i] = t.get(i) instanceof Event.Write ? a.location(p.gid(refs[i])) : -1;
+            if (location[i] >= 0) {
+                count[location[i]]++;
             }
         }
         long[][] out = new long[count.length][];
@@ -177,10 +180,9 @@ final class LeafOrders {
             out[x] = new long[count[x]];
             count[x] = 0;
         }
-        for (Event e : t) {
-            if (e instanceof Event.Write && e.thread().index() != root) {
-                int x = p.apo().location(p.gid(VcSearch.ref(e)));
-                out[x][count[x]++] = VcSearch.ref(e);
+        for (int i = 0; i < refs.length; i++) {
+            if (location[i] >= 0) {
+                out[location[i]][count[location[i]]++] = refs[i];
             }
         }
         return out;
@@ -188,13 +190,15 @@ final class LeafOrders {
 
     /**
      * The pairs of Lemma C.1's Extend for a new leaf read {@code r}: every leaf write of another
-     * thread to its location ({@code writes}, in trace order), earlier event first.
+     * thread to its location ({@code writes}, in trace order; the root's are skipped), earlier
+     * event first.
      */
-    static List<long[]> against(long[] writes, Event.Read r) {
+    List<long[]> against(long[] writes, Event.Read r) {
         List<long[]> pairs = new ArrayList<>();
         long ref = VcSearch.ref(r);
         for (long w : writes) {
-            if (Annotations.thread(w) != r.thread().index()) {
+            int u = Annotations.thread(w);
+            if (u != r.thread().index() && u != root) {
                 pairs.add(new long[] {w, ref});
             }
         }
@@ -202,35 +206,29 @@ final class LeafOrders {
     }
 
     /**
-     * Optimization 3's pairs once read {@code r} (the last event of {@code xs}, of {@code p}) has
-     * its good writes in {@code p}: every two leaf writes of its location, of two threads, that
-     * {@code p} leaves unordered and that are no longer alike, earlier in {@code xs} first. The
-     * annotation changes the signatures of r's good writes, and r may observe a write no read could
+     * Optimization 3's pairs once a read has its good writes in {@code p}: every two leaf writes of
+     * its location ({@code writes}: refs, in trace order), of two threads, that {@code p} leaves
+     * unordered and that are no longer alike, earlier in the trace first. The annotation changes
+     * the signatures of the read's good writes, and the read may observe a write no read could
      * before; every other pair is as alike as it was.
      */
-    List<long[]> unalike(Partial p, List<Event> xs, Event.Read r) {
+    List<long[]> unalike(Partial p, long[] writes) {
         List<long[]> pairs = new ArrayList<>();
         if (!fewer) {
             return pairs;
         }
-        int x = p.apo().location(p.gid(VcSearch.ref(r)));
-        List<Event> writes = new ArrayList<>(); // r's location's, in trace order
-        for (Event e : xs) {
-            if (e instanceof Event.Write && p.apo().location(p.gid(VcSearch.ref(e))) == x) {
-                writes.add(e);
-            }
-        }
         Alike alike = new Alike(p);
-        for (int i = 0; i < writes.size(); i++) {
-            Event f = writes.get(i);
-            int gf = p.gid(VcSearch.ref(f));
-            for (Event e : writes.subList(i + 1, writes.size())) {
-                int ge = p.gid(VcSearch.ref(e));
+        for (int i = 0; i < writes.length; i++) {
+            int gf = p.gid(writes[i]);
+            Event f = p.event(gf);
+            for (int j = i + 1; j < writes.length; j++) {
+                int ge = p.gid(writes[j]);
+                Event e = p.event(ge);
                 if (leafConflict(p, f, e)
                         && !p.order().before(gf, ge)
                         && !p.order().before(ge, gf)
                         && !alike.test(gf, ge)) {
-                    pairs.add(new long[] {VcSearch.ref(f), VcSearch.ref(e)});
+                    pairs.add(new long[] {writes[i], writes[j]});
                 }
             }
         }

@@ -85,11 +85,12 @@ final class Runs {
         long[] score = new long[reads.size()];
         for (int i = 0; i < reads.size(); i++) {
             ThreadId t = reads.get(i).thread();
-            if (execution.outcome().isFinal() || execution.status(t) != ThreadStatus.ENABLED) {
+            // A thread is enabled only while the execution is not over (no error, no exit).
+            if (execution.status(t) != ThreadStatus.ENABLED) {
                 continue; // an acquisition another read's thread made wait
             }
             execution.step(t);
-            while (!execution.outcome().isFinal() && execution.status(t) == ThreadStatus.ENABLED) {
+            while (execution.status(t) == ThreadStatus.ENABLED) {
                 Event e = execution.pending(t);
                 boolean loads = e instanceof Event.Access && !(e instanceof Event.Write);
                 if (loads
@@ -124,8 +125,7 @@ final class Runs {
         while (progress && !execution.outcome().isFinal()) {
             progress = false;
             for (ThreadId t : List.copyOf(execution.threads())) {
-                while (!execution.outcome().isFinal()
-                        && execution.status(t) == ThreadStatus.ENABLED) {
+                while (execution.status(t) == ThreadStatus.ENABLED) {
                     Event e = execution.pending(t);
                     if (e instanceof Event.Read
                             || e instanceof Event.Lock
@@ -151,12 +151,12 @@ final class Runs {
     Execution replay(Partial a, int[] witness) {
         Execution execution = program.start();
         for (int g : witness) {
-            if (execution.outcome().isFinal()) {
-                break; // a read's value made its thread fail: a leaf
-            }
             Event expected = a.event(g);
             ThreadId id = expected.thread(); // the same thread in every run of the program
             if (!execution.exists(id) || execution.status(id) != ThreadStatus.ENABLED) {
+                if (execution.outcome().isFinal()) {
+                    break; // a read's value made its thread fail: a leaf
+                }
                 throw new IllegalStateException("vc: witness step of " + expected + " not enabled");
             }
             Event performed =

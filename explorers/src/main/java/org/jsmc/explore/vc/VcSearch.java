@@ -67,6 +67,7 @@ final class VcSearch {
      */
     private static final class Spare {
         Execution execution;
+        long[] refs; // the node's trace, as refs
     }
 
     private final Exploration exploration;
@@ -149,6 +150,7 @@ final class VcSearch {
         }
         List<Event> reads = runs.enabledReads(execution);
         Spare spare = new Spare();
+        spare.refs = refs(t);
         if (readOrder && reads.size() > 1) {
             Execution scored = execution.fork();
             reads = Runs.byFollowingWrites(reads, scored != null ? scored : execution);
@@ -157,10 +159,10 @@ final class VcSearch {
             spare.execution = execution;
         }
         List<LeafOrders.Ordered> extended = extendWrites(t, node);
-        long[][] leafWrites =
+        long[][] writes =
                 extended.isEmpty()
                         ? null
-                        : leafOrders.writesByLocation(extended.get(0).partial(), t);
+                        : LeafOrders.writesByLocation(extended.get(0).partial(), t, spare.refs);
         for (LeafOrders.Ordered q : extended) {
             int[] offered = q.partial().sizes(); // the events of t, per thread
             Annotations.Chb c = node.chb;
@@ -168,7 +170,7 @@ final class VcSearch {
                 if (r instanceof Event.Lock l) {
                     acquire(t, q, node.reads, c, l, completed, spare);
                 } else {
-                    give(t, q, node.reads, c, (Event.Read) r, completed, spare, leafWrites);
+                    give(t, q, node.reads, c, (Event.Read) r, completed, spare, writes);
                 }
                 if (stopped) {
                     return false;
@@ -180,9 +182,9 @@ final class VcSearch {
     }
 
     /**
-     * Alg. 6 and 7 for read {@code r}: its candidate writes under {@code c} grouped by side (root
-     * reads) and value; each group becomes r's good writes in a child, for every order of r against
-     * the conflicting leaf writes ({@code leafWrites}: t's, by location) that the closure admits.
+     * Alg. 6 and 7 for read {@code r}: its candidate writes ({@code writes}: t's, by location)
+     * under {@code c} grouped by side (root reads) and value; each group becomes r's good writes in
+     * a child, for every order of r against the conflicting leaf writes that the closure admits.
      */
     private void give(
             List<Event> t,
@@ -192,7 +194,7 @@ final class VcSearch {
             Event.Read r,
             Set<List<Long>> completed,
             Spare spare,
-            long[][] leafWrites) {
+            long[][] writes) {
         Annotations.Order q = extended.orders();
         long rRef = ref(r);
         int x = locations.memory(r);
@@ -204,20 +206,16 @@ final class VcSearch {
         if (entry == null && !hidden.test(Annotations.INIT)) {
             add(groups, rootRead ? LOCAL : LEAF, locations.initial(x), Annotations.INIT, byWrite);
         }
-        for (Event e : t) {
-            if (e instanceof Event.Write w
-                    && p.apo().location(p.gid(ref(w))) == x
-                    && (entry == null || !entry.offered(ref(w)))
-                    && !hidden.test(ref(w))) {
-                int side = !rootRead ? LEAF : w.thread().index() == root ? LOCAL : REMOTE;
-                add(groups, side, w.value(), ref(w), byWrite);
+        long[] atX = x < writes.length ? writes[x] : new long[0]; // t's writes of x
+        for (long w : atX) {
+            if ((entry == null || !entry.offered(w)) && !hidden.test(w)) {
+                int u = Annotations.thread(w);
+                int side = !rootRead ? LEAF : u == root ? LOCAL : REMOTE;
+                add(groups, side, ((Event.Write) p.event(p.gid(w))).value(), w, byWrite);
             }
         }
         Partial first = null; // the first group's order: the others differ in r's value only
-        List<long[]> readPairs =
-                rootRead || x >= leafWrites.length
-                        ? List.of() // a location no event of t writes
-                        : LeafOrders.against(leafWrites[x], r);
+        List<long[]> readPairs = rootRead ? List.of() : leafOrders.against(atX, r);
         for (var group : groups.entrySet()) {
             List<Long> move = new ArrayList<>(group.getKey());
             move.add(0, rRef);
@@ -247,7 +245,7 @@ final class VcSearch {
                 first = base;
             }
             List<long[]> pairs = new ArrayList<>(readPairs);
-            pairs.addAll(leafOrders.unalike(base, x2, r));
+            pairs.addAll(leafOrders.unalike(base, atX));
             for (LeafOrders.Ordered o : leafOrders.orders(base, pairs, q)) {
                 if (shortcut && completed.contains(move)) {
                     break; // Optimization 2 over r's own orders too: the same events and values
@@ -257,7 +255,7 @@ final class VcSearch {
                     infeasible++;
                     continue;
                 }
-                Execution runOn = takeSpare(spare, k, t, read);
+                Execution runOn = takeSpare(spare, k, read);
                 if (visit(new Node(x2, reads2, o.orders(), c, k, runOn))) {
                     completed.add(move);
                 }
@@ -290,9 +288,9 @@ final class VcSearch {
      * node's execution, which every such child can have (the execution itself, once, where it
      * cannot be forked); else null, and the child replays a witness of its own.
      */
-    private Execution takeSpare(Spare spare, Partial k, List<Event> t, Event e) {
+    private Execution takeSpare(Spare spare, Partial k, Event e) {
         Execution node = spare.execution;
-        if (node == null || !witnesses(k, t, e)) {
+        if (node == null || !witnesses(k, spare.refs, e)) {
             return null;
         }
         Execution execution = node.fork();
@@ -308,19 +306,22 @@ final class VcSearch {
         return execution;
     }
 
-    /** Whether {@code t} then {@code e} linearizes k's closure, e reading a good write. */
-    private static boolean witnesses(Partial k, List<Event> t, Event e) {
+    /**
+     * Whether {@code t} (as refs) then {@code e} linearizes k's closure, e reading a good write.
+     */
+    private static boolean witnesses(Partial k, long[] t, Event e) {
         Apo apo = k.apo();
         PartialOrder q = apo.closure();
         int[] done = new int[apo.chains().threads()];
         int[] last = new int[apo.locations()];
         Arrays.fill(last, Chains.INIT);
-        for (Event f : t) {
-            int g = k.gid(ref(f));
-            if (!ready(q, done, g, f.thread().index())) {
+        for (long f : t) {
+            int g = k.gid(f);
+            int u = Annotations.thread(f);
+            if (!ready(q, done, g, u)) {
                 return false;
             }
-            done[f.thread().index()]++;
+            done[u]++;
             if (!apo.isRead(g) && apo.location(g) >= 0) {
                 last[apo.location(g)] = g;
             }
@@ -405,7 +406,7 @@ final class VcSearch {
             infeasible++;
             return;
         }
-        if (visit(new Node(x2, reads2, o, c, k, takeSpare(spare, k, t, lock)))) {
+        if (visit(new Node(x2, reads2, o, c, k, takeSpare(spare, k, lock)))) {
             completed.add(move);
         }
     }
@@ -482,6 +483,14 @@ final class VcSearch {
         for (Event e : events) {
             int u = e.thread().index();
             out[u] = Math.max(out[u], e.index());
+        }
+        return out;
+    }
+
+    private static long[] refs(List<Event> t) {
+        long[] out = new long[t.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = ref(t.get(i));
         }
         return out;
     }
