@@ -127,13 +127,14 @@ final class VcSearch {
             return true;
         }
         List<Event> t = List.copyOf(execution.trace());
+        long[] refs = refs(t);
         // Optimization 2: the moves whose child completed a trace under an earlier order Q.
         Set<List<Long>> completed = new HashSet<>();
         Event.Choice choice = Runs.chooser(execution);
         if (choice != null) {
             // A choice is taken as soon as its thread reaches it (as the oracle and dfs take
             // them) and conflicts with nothing: every trace below takes one of its alternatives.
-            for (LeafOrders.Ordered q : extendWrites(t, node)) {
+            for (LeafOrders.Ordered q : extendWrites(t, refs, node)) {
                 for (int alt = 0; alt < choice.alternatives() && !stopped; alt++) {
                     List<Long> move = List.of(ref(choice), (long) alt);
                     if (shortcut && completed.contains(move)) {
@@ -150,7 +151,7 @@ final class VcSearch {
         }
         List<Event> reads = runs.enabledReads(execution);
         Spare spare = new Spare();
-        spare.refs = refs(t);
+        spare.refs = refs;
         if (readOrder && reads.size() > 1) {
             Execution scored = execution.fork();
             reads = Runs.byFollowingWrites(reads, scored != null ? scored : execution);
@@ -158,7 +159,7 @@ final class VcSearch {
         } else {
             spare.execution = execution;
         }
-        List<LeafOrders.Ordered> extended = extendWrites(t, node);
+        List<LeafOrders.Ordered> extended = extendWrites(t, refs, node);
         long[][] writes =
                 extended.isEmpty()
                         ? null
@@ -437,13 +438,14 @@ final class VcSearch {
      * Alg. 5 l. 3 (Extend with the write extension's events): every order of the new leaf writes
      * against the conflicting leaf events of other threads whose closure exists.
      */
-    private List<LeafOrders.Ordered> extendWrites(List<Event> t, Node node) {
+    private List<LeafOrders.Ordered> extendWrites(List<Event> t, long[] refs, Node node) {
         int[] before = node.built != null ? node.built.sizes() : counts(node.x);
         List<Event> added = new ArrayList<>();
         List<Event> fresh = new ArrayList<>();
-        for (Event e : t) {
-            int u = e.thread().index();
-            if (u >= before.length || e.index() > before[u]) {
+        for (int i = 0; i < refs.length; i++) {
+            int u = Annotations.thread(refs[i]);
+            if (u >= before.length || Annotations.index(refs[i]) > before[u]) {
+                Event e = t.get(i);
                 added.add(e);
                 if (e instanceof Event.Write && u != root) {
                     fresh.add(e);

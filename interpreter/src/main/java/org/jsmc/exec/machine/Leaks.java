@@ -45,6 +45,9 @@ final class Leaks {
 
     /** Remembers the blocks {@code from} (of the execution this one forks) remembers. */
     void copyFrom(Leaks from) {
+        if (from.blocks.isEmpty()) {
+            return; // no check remembers blocks, or none was allocated yet
+        }
         for (MemObject o : from.blocks) {
             blocks.add(x.memory.counterpart(o));
         }
