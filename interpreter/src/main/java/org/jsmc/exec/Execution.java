@@ -40,6 +40,15 @@ public interface Execution {
     ThreadStatus status(ThreadId t);
 
     /**
+     * Whether thread {@code t} can step now: the execution is not over and {@code t} is enabled.
+     * Cheaper than asking {@link #outcome} (which looks at every thread) where an implementation
+     * knows that an enabled thread means a running execution.
+     */
+    default boolean canStep(ThreadId t) {
+        return !outcome().isFinal() && status(t) == ThreadStatus.ENABLED;
+    }
+
+    /**
      * The event {@code t} would perform next: for an enabled thread the event {@link #step} would
      * perform now, for a blocked thread the attempt it is blocked on. Null for a terminal thread.
      */

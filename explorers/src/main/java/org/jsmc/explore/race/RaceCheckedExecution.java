@@ -85,6 +85,11 @@ final class RaceCheckedExecution implements Execution {
     }
 
     @Override
+    public boolean canStep(ThreadId t) {
+        return race == null && execution.canStep(t);
+    }
+
+    @Override
     public Event pending(ThreadId t) {
         return race != null && t.equals(race.thread()) ? null : execution.pending(t);
     }

@@ -85,12 +85,11 @@ final class Runs {
         long[] score = new long[reads.size()];
         for (int i = 0; i < reads.size(); i++) {
             ThreadId t = reads.get(i).thread();
-            // A thread is enabled only while the execution is not over (no error, no exit).
-            if (execution.status(t) != ThreadStatus.ENABLED) {
+            if (!execution.canStep(t)) {
                 continue; // an acquisition another read's thread made wait
             }
             execution.step(t);
-            while (execution.status(t) == ThreadStatus.ENABLED) {
+            while (execution.canStep(t)) {
                 Event e = execution.pending(t);
                 boolean loads = e instanceof Event.Access && !(e instanceof Event.Write);
                 if (loads
@@ -125,7 +124,7 @@ final class Runs {
         while (progress && !execution.outcome().isFinal()) {
             progress = false;
             for (ThreadId t : List.copyOf(execution.threads())) {
-                while (execution.status(t) == ThreadStatus.ENABLED) {
+                while (execution.canStep(t)) {
                     Event e = execution.pending(t);
                     if (e instanceof Event.Read
                             || e instanceof Event.Lock
@@ -147,13 +146,16 @@ final class Runs {
         }
     }
 
-    /** Runs the witness; each event must be the one the annotated partial order holds. */
+    /**
+     * Runs the witness, each choice moved to right after its thread's previous event (or the spawn
+     * of its thread); each event must be the one the annotated partial order holds.
+     */
     Execution replay(Partial a, int[] witness) {
         Execution execution = program.start();
-        for (int g : witness) {
+        for (int g : choicesWhereReached(a, witness)) {
             Event expected = a.event(g);
             ThreadId id = expected.thread(); // the same thread in every run of the program
-            if (!execution.exists(id) || execution.status(id) != ThreadStatus.ENABLED) {
+            if (!execution.exists(id) || !execution.canStep(id)) {
                 if (execution.outcome().isFinal()) {
                     break; // a read's value made its thread fail: a leaf
                 }
@@ -175,6 +177,39 @@ final class Runs {
             }
         }
         return execution;
+    }
+
+    /**
+     * {@code witness} with each choice moved to right after its thread's previous event, or after
+     * the spawn of its thread for a first event: a choice conflicts with nothing, so the trace
+     * stays a witness of the same order, and its thread takes it as soon as it reaches it, as the
+     * oracle does (where an error follows the choice, the other threads' events the witness put
+     * between the two would otherwise run before the error).
+     */
+    static int[] choicesWhereReached(Partial a, int[] witness) {
+        List<Integer> out = new ArrayList<>(witness.length);
+        for (int g : witness) {
+            Event e = a.event(g);
+            if (!(e instanceof Event.Choice)) {
+                out.add(g);
+                continue;
+            }
+            int at = 0; // main's first event: before everything
+            for (int i = out.size() - 1; i >= 0; i--) {
+                Event f = a.event(out.get(i));
+                if (f.thread().equals(e.thread())
+                        || f instanceof Event.Spawn sp && sp.child().equals(e.thread())) {
+                    at = i + 1;
+                    break;
+                }
+            }
+            out.add(at, g);
+        }
+        int[] moved = new int[out.size()];
+        for (int i = 0; i < moved.length; i++) {
+            moved[i] = out.get(i);
+        }
+        return moved;
     }
 
     /**

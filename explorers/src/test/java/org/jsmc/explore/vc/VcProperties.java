@@ -8,18 +8,22 @@ import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
 import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
+import org.jsmc.explore.Algorithm;
 import org.jsmc.explore.Equivalence;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.VcOptimization;
 import org.jsmc.explore.litmus.BruteForce;
 import org.jsmc.explore.litmus.Litmus;
 import org.jsmc.explore.litmus.RandomProgram;
+import org.jsmc.explore.litmus.RandomSync;
 import org.jsmc.explore.oracle.Census;
 import org.jsmc.explore.oracle.Coverage;
+import org.jsmc.explore.oracle.Guarantees;
 import org.jsmc.explore.oracle.Oracle;
 import org.jsmc.explore.oracle.TraceRecorder;
 
@@ -159,6 +163,50 @@ class VcProperties {
         Coverage dc = recorder.coverage(census, Equivalence.DATA_CENTRIC);
         assertThat(dc.duplicated()).as("data-centric classes explored twice in %s", p).isEmpty();
         assertThat(recorder.errors()).as("errors of %s", p).isEqualTo(census.errors());
+    }
+
+    /**
+     * Programs of the segment kinds {@code vc} models (loads, stores, critical sections, failing
+     * checks, assumptions and choices, a choice right before a check that fails with it), two or
+     * three threads.
+     */
+    @Provide
+    Arbitrary<RandomSync> syncPrograms() {
+        return RandomSync.programs(
+                Arbitraries.of(0, 1, 4, 10, 11, 13)
+                        .flatMap(k -> Arbitraries.integers().between(0, 15).map(a -> k * 16 + a)));
+    }
+
+    /**
+     * {@code vc} and {@code dc} under {@link Guarantees}: among them, no trace the oracle knows no
+     * class of. A choice is taken as soon as its thread reaches it, also where a witness ran other
+     * threads' events between the chooser's previous event and the choice.
+     */
+    @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+    void keepTheirGuaranteesWhereChoicesPrecedeFailures(@ForAll("syncPrograms") RandomSync p) {
+        assertGuarantees(p);
+    }
+
+    /**
+     * T1 reads x, chooses, and fails when it read 0 and chose 1; T2 writes x and reads y. The
+     * witness of the choice's branch ran T2 between T1's read and its choice: the failing trace
+     * then held T2's events, which no execution that takes the choice where T1 reaches it has.
+     */
+    @Example
+    void aChoiceIsTakenWhereItsThreadReachesIt() {
+        assertGuarantees(new RandomSync(List.of(List.of(220), List.of(18, 5))));
+    }
+
+    private static void assertGuarantees(RandomSync p) {
+        Litmus program = p.toLitmus();
+        Census census = Oracle.census(program);
+        for (Algorithm a : List.of(Algorithm.VC, Algorithm.DC)) {
+            TraceRecorder recorder = new TraceRecorder();
+            a.create().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
+            assertThat(Guarantees.broken(a, program, census, recorder))
+                    .as("%s on %s", a, p)
+                    .isEmpty();
+        }
     }
 
     @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)

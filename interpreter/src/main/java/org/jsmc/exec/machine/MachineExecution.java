@@ -247,6 +247,12 @@ final class MachineExecution implements Execution {
         return effects.blocked(t) ? ThreadStatus.BLOCKED : ThreadStatus.ENABLED;
     }
 
+    /** A thread is enabled here only while the execution runs (no error, no exit). */
+    @Override
+    public boolean canStep(ThreadId id) {
+        return status(id) == ThreadStatus.ENABLED;
+    }
+
     @Override
     public Event pending(ThreadId id) {
         ThreadState t = thread(id);
