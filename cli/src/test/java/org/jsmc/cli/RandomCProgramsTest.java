@@ -16,6 +16,7 @@ import net.jqwik.api.statistics.Statistics;
 import org.jsmc.exec.Program;
 import org.jsmc.explore.Algorithm;
 import org.jsmc.explore.Equivalence;
+import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
 import org.jsmc.explore.oracle.Census;
@@ -73,6 +74,8 @@ class RandomCProgramsTest {
                 case 7 -> "assert(atomic_load(&" + v + ") != " + (value % 2 + 1) + ");";
                 case 8 -> "r = bytes[" + value % 2 + "];"; // one byte of the word w
                 case 9 -> "w = " + value + ";"; // a plain 4-byte store over both bytes
+                case 11 -> // a choice, and an assertion that may fail right after it
+                        "if (__VERIFIER_nondet_int()) assert(r != " + value + ");";
                 default -> "for (int i = 0; i < 2 && atomic_load(&" + v + ") == 0; i++) r++;";
             };
         }
@@ -88,6 +91,7 @@ class RandomCProgramsTest {
                             #include <assert.h>
                             #include <pthread.h>
                             #include <stdatomic.h>
+                            extern int __VERIFIER_nondet_int(void);
                             atomic_int x, y;
                             _Atomic int w;
                             #define bytes ((volatile unsigned char *) &w)
@@ -136,8 +140,7 @@ class RandomCProgramsTest {
     void everyAlgorithmAgreesWithTheOracle(@ForAll("programs") CProgram p) {
         Program program = compile(p);
         Options options = Options.DEFAULT.withKeepGoing(true).withTraceLimit(20_000);
-        Result all =
-                Algorithm.DFS.create().explore(program, options, org.jsmc.explore.Listener.NONE);
+        Result all = Algorithm.DFS.create().explore(program, options, Listener.NONE);
         Statistics.label("oracle")
                 .collect(all.complete() ? "enumerated" : "too many interleavings");
         if (!all.complete()) {
@@ -204,6 +207,86 @@ class RandomCProgramsTest {
                         .as(as + " traces = classes")
                         .isEqualTo(census.count(Equivalence.MAZURKIEWICZ));
             }
+        }
+    }
+
+    /**
+     * What {@code vc} and {@code dc} model, in C: loads, stores (also of a value read), branches
+     * and bounded loops on values read, critical sections, assertions and choices (an assertion may
+     * fail right after one), on {@code x} and {@code y}.
+     */
+    @Provide
+    Arbitrary<CProgram> vcPrograms() {
+        Arbitrary<Stmt> stmt =
+                Combinators.combine(
+                                Arbitraries.of(0, 1, 2, 5, 6, 7, 10, 11),
+                                Arbitraries.integers().between(0, 1),
+                                Arbitraries.integers().between(0, 2))
+                        .as(Stmt::new);
+        Arbitrary<List<Stmt>> thread = stmt.list().ofMinSize(1).ofMaxSize(3);
+        return thread.list().ofMinSize(2).ofMaxSize(3).map(CProgram::new);
+    }
+
+    /**
+     * {@code vc} and {@code dc} through the whole pipeline keep their guarantees ({@code
+     * Guarantees}: no impossible trace, every value function or reads-from class, none twice where
+     * they promise it) and find the oracle's errors. The general property above draws few programs
+     * they accept (they refuse read-modify-writes and mixed sizes), and none with choices.
+     */
+    @Property(tries = 150, edgeCases = EdgeCasesMode.NONE, shrinking = ShrinkingMode.OFF)
+    void vcAndDcAgreeWithTheOracle(@ForAll("vcPrograms") CProgram p) {
+        Program program = compile(p);
+        Options options = Options.DEFAULT.withKeepGoing(true).withTraceLimit(20_000);
+        if (!Algorithm.DFS.create().explore(program, options, Listener.NONE).complete()) {
+            return; // too many interleavings for the oracle
+        }
+        Census census = Oracle.census(program);
+        for (Algorithm a : List.of(Algorithm.VC, Algorithm.DC)) {
+            TraceRecorder recorder = new TraceRecorder();
+            a.create().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
+            String as = a.algorithmName() + " on\n" + p.source();
+            assertThat(recorder.errors()).as(as + " errors").isEqualTo(census.errors());
+            assertThat(Guarantees.broken(a, program, census, recorder)).as(as).isEmpty();
+        }
+    }
+
+    /**
+     * Beside the root {@code r}, {@code b} waits at its choice from its creation on, and {@code a}
+     * writes {@code y}, then fails on its own choice: a failing execution in which {@code b} was
+     * created before {@code a}'s write takes {@code b}'s choice first (the oracle takes a choice as
+     * soon as its thread reaches it). {@code vc} and {@code dc} took {@code a}'s first, the lower
+     * thread's, and reported a failing trace that no execution has.
+     */
+    @Example
+    void vcTakesEveryChoiceWhereItsThreadReachesIt() {
+        Program program =
+                compile(
+                        """
+                        #include <assert.h>
+                        #include <pthread.h>
+                        extern int __VERIFIER_nondet_int(void);
+                        int x, y;
+                        void *r(void *arg) { x = 2; return 0; }
+                        void *a(void *arg) {
+                          y = 0;
+                          if (__VERIFIER_nondet_int()) assert(0);
+                          return 0;
+                        }
+                        void *b(void *arg) { if (__VERIFIER_nondet_int()) x = 1; return 0; }
+                        int main(void) {
+                          pthread_t h[3];
+                          pthread_create(&h[0], 0, r, 0);
+                          pthread_create(&h[1], 0, a, 0);
+                          pthread_create(&h[2], 0, b, 0);
+                          for (int i = 0; i < 3; i++) pthread_join(h[i], 0);
+                          return 0;
+                        }
+                        """);
+        Census census = Oracle.census(program);
+        for (Algorithm a : List.of(Algorithm.VC, Algorithm.DC)) {
+            TraceRecorder recorder = new TraceRecorder();
+            a.create().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
+            assertThat(Guarantees.broken(a, program, census, recorder)).as("%s", a).isEmpty();
         }
     }
 

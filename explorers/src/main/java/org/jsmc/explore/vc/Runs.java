@@ -120,6 +120,9 @@ final class Runs {
      * a join that waits; writes, spawns, joins and fences only, the rest is refused.
      */
     void extend(Execution execution) {
+        if (chooser(execution) != null) {
+            return; // a thread waits at a choice: the node takes it before anything else runs
+        }
         boolean progress = true;
         while (progress && !execution.outcome().isFinal()) {
             progress = false;
@@ -141,19 +144,50 @@ final class Runs {
                     }
                     execution.step(t);
                     progress = true;
+                    if (reachesChoice(execution, t, e)) {
+                        return; // as above: the oracle takes a choice as soon as it is reached
+                    }
                 }
             }
         }
     }
 
     /**
-     * Runs the witness, each choice moved to right after its thread's previous event (or the spawn
-     * of its thread); each event must be the one the annotated partial order holds.
+     * Whether step {@code e} of {@code t} brought {@code t}, or the thread it spawned, to a choice.
+     */
+    private static boolean reachesChoice(Execution execution, ThreadId t, Event e) {
+        return waitsAtChoice(execution, t)
+                || e instanceof Event.Spawn sp && waitsAtChoice(execution, sp.child());
+    }
+
+    private static boolean waitsAtChoice(Execution execution, ThreadId t) {
+        return execution.canStep(t) && execution.pending(t) instanceof Event.Choice;
+    }
+
+    /**
+     * Runs the witness; each event must be the one the annotated partial order holds. A choice of
+     * the witness is taken as soon as its thread reaches it, lowest thread first, before any other
+     * step, as the oracle takes them (the realization may put it later: it conflicts with nothing,
+     * so the trace stays a witness of the same order, and where an error follows the choice no
+     * other thread's step comes between them).
      */
     Execution replay(Partial a, int[] witness) {
         Execution execution = program.start();
-        for (int g : choicesWhereReached(a, witness)) {
-            Event expected = a.event(g);
+        List<Integer> choices = new ArrayList<>(); // the positions of the witness's choices
+        for (int i = 0; i < witness.length; i++) {
+            if (a.event(witness[i]) instanceof Event.Choice) {
+                choices.add(i);
+            }
+        }
+        boolean[] done = new boolean[witness.length];
+        for (int i = 0; i < witness.length; i++) {
+            if (!choices.isEmpty()) {
+                takeReachedChoices(a, witness, choices, done, execution);
+            }
+            if (done[i]) {
+                continue;
+            }
+            Event expected = a.event(witness[i]);
             ThreadId id = expected.thread(); // the same thread in every run of the program
             if (!execution.exists(id) || !execution.canStep(id)) {
                 if (execution.outcome().isFinal()) {
@@ -161,55 +195,54 @@ final class Runs {
                 }
                 throw new IllegalStateException("vc: witness step of " + expected + " not enabled");
             }
-            Event performed =
-                    expected instanceof Event.Choice c
-                            ? execution.step(id, c.chosen())
-                            : execution.step(id);
-            boolean same =
-                    expected instanceof Event.Choice c
-                            ? performed instanceof Event.Choice p
-                                    && p.index() == c.index()
-                                    && p.chosen() == c.chosen()
-                            : sameStep(performed, expected);
-            if (!same) {
-                throw new IllegalStateException(
-                        "vc: replay performed " + performed + ", expected " + expected);
-            }
+            perform(execution, expected);
+            done[i] = true;
         }
         return execution;
     }
 
-    /**
-     * {@code witness} with each choice moved to right after its thread's previous event, or after
-     * the spawn of its thread for a first event: a choice conflicts with nothing, so the trace
-     * stays a witness of the same order, and its thread takes it as soon as it reaches it, as the
-     * oracle does (where an error follows the choice, the other threads' events the witness put
-     * between the two would otherwise run before the error).
-     */
-    static int[] choicesWhereReached(Partial a, int[] witness) {
-        List<Integer> out = new ArrayList<>(witness.length);
-        for (int g : witness) {
-            Event e = a.event(g);
-            if (!(e instanceof Event.Choice)) {
-                out.add(g);
-                continue;
-            }
-            int at = 0; // main's first event: before everything
-            for (int i = out.size() - 1; i >= 0; i--) {
-                Event f = a.event(out.get(i));
-                if (f.thread().equals(e.thread())
-                        || f instanceof Event.Spawn sp && sp.child().equals(e.thread())) {
-                    at = i + 1;
-                    break;
+    /** Takes every choice of the witness whose thread waits at it, the lowest thread's first. */
+    private static void takeReachedChoices(
+            Partial a, int[] witness, List<Integer> choices, boolean[] done, Execution execution) {
+        while (!execution.outcome().isFinal()) {
+            int first = -1;
+            for (int i : choices) {
+                Event c = a.event(witness[i]);
+                if (!done[i]
+                        && execution.exists(c.thread())
+                        && execution.canStep(c.thread())
+                        && execution.pending(c.thread()) instanceof Event.Choice p
+                        && p.index() == c.index()
+                        && (first < 0
+                                || c.thread().index() < a.event(witness[first]).thread().index())) {
+                    first = i;
                 }
             }
-            out.add(at, g);
+            if (first < 0) {
+                return;
+            }
+            perform(execution, a.event(witness[first]));
+            done[first] = true;
         }
-        int[] moved = new int[out.size()];
-        for (int i = 0; i < moved.length; i++) {
-            moved[i] = out.get(i);
+    }
+
+    /** Steps {@code expected}'s thread (with its alternative, for a choice) and checks the step. */
+    private static void perform(Execution execution, Event expected) {
+        ThreadId id = expected.thread();
+        Event performed =
+                expected instanceof Event.Choice c
+                        ? execution.step(id, c.chosen())
+                        : execution.step(id);
+        boolean same =
+                expected instanceof Event.Choice c
+                        ? performed instanceof Event.Choice p
+                                && p.index() == c.index()
+                                && p.chosen() == c.chosen()
+                        : sameStep(performed, expected);
+        if (!same) {
+            throw new IllegalStateException(
+                    "vc: replay performed " + performed + ", expected " + expected);
         }
-        return moved;
     }
 
     /**

@@ -66,10 +66,11 @@
  *
  * Loads, stores, fences, spawn and join, mutexes (lock, unlock, init, destroy), nondeterministic
  * choices (a node where a thread reaches one branches on its alternatives alone: it conflicts with
- * nothing and is taken as soon as reached, as the oracle takes it; a replayed witness runs each
- * choice right after its thread's previous event, wherever the realization put it), assumptions and
- * errors. Read-modify-writes, compare-exchanges, trylock, condition variables, rwlocks, atomic
- * sections, {@code free} of shared memory and {@code exit} are refused with a one-line error naming
- * {@code optimal}.
+ * nothing and is taken as soon as reached, lowest thread first, as the oracle takes it: the write
+ * extension stops when a thread reaches one, and a replayed witness takes each of its choices when
+ * the thread reaches it, wherever the realization put it), assumptions and errors.
+ * Read-modify-writes, compare-exchanges, trylock, condition variables, rwlocks, atomic sections,
+ * {@code free} of shared memory and {@code exit} are refused with a one-line error naming {@code
+ * optimal}.
  */
 package org.jsmc.explore.vc;
