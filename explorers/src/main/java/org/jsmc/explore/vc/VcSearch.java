@@ -140,9 +140,24 @@ final class VcSearch {
                     if (shortcut && completed.contains(move)) {
                         continue;
                     }
+                    Event chosen = Runs.chosen(choice, alt);
                     List<Event> x2 = new ArrayList<>(t);
-                    x2.add(Runs.chosen(choice, alt));
-                    if (visit(new Node(x2, node.reads, q.orders(), node.chb, null))) {
+                    x2.add(chosen);
+                    // The child's order extends q's, seeded with its closure like every other
+                    // child's: rebuilt from scratch, a write that q's closure makes unobservable
+                    // may not be so while the closure runs, and rules then meet an unordered pair.
+                    Annotations.Order o = q.orders();
+                    Partial k =
+                            q.partial()
+                                    .extend(
+                                            List.of(chosen),
+                                            node.reads,
+                                            node.reads,
+                                            o,
+                                            o,
+                                            locations,
+                                            root);
+                    if (visit(new Node(x2, node.reads, o, node.chb, k))) {
                         completed.add(move);
                     }
                 }

@@ -197,6 +197,32 @@ class VcProperties {
         assertGuarantees(new RandomSync(List.of(List.of(220), List.of(18, 5))));
     }
 
+    /**
+     * T2's write of x is unobservable in the closure of the order at T1's choice (every read of x
+     * is ordered before it or after T0's write), so Optimization 3 leaves it unordered against
+     * T0's; the choice's children rebuilt their order without that closure as seed, and the closure
+     * threw ("no write to overwrite") before deriving the orders that make it unobservable.
+     */
+    @Example
+    void aChoicesChildrenExtendTheOrderOfTheirNode() {
+        RandomProgram p =
+                new RandomProgram(
+                        List.of(
+                                List.of(
+                                        new RandomProgram.Lock(),
+                                        new RandomProgram.Write("x", 0),
+                                        new RandomProgram.Unlock(),
+                                        new RandomProgram.Read("x"),
+                                        new RandomProgram.Choose()),
+                                List.of(
+                                        new RandomProgram.Lock(),
+                                        new RandomProgram.Read("x"),
+                                        new RandomProgram.Unlock()),
+                                List.of(new RandomProgram.Write("x", 0))));
+        check(p, p.toLitmus(), Options.DEFAULT.withKeepGoing(true));
+        checkDc(p, p.toLitmus(), Options.DEFAULT.withKeepGoing(true));
+    }
+
     private static void assertGuarantees(RandomSync p) {
         Litmus program = p.toLitmus();
         Census census = Oracle.census(program);
