@@ -78,25 +78,20 @@ final class LeafOrders {
             while (!stack.isEmpty()) {
                 Choice c = stack.pop();
                 int i = c.i;
-                Annotations.Order acc = c.acc;
                 for (; i < pairs.size(); i++) {
-                    // A pair ordered already (by the orders chosen, or by the closure of a
-                    // parent's order the working order was seeded with) is recorded as it is,
-                    // so that the orders alone rebuild an order with every pair decided.
+                    // A pair ordered already (by the orders chosen, or by the closure of the
+                    // parent's order the working order was seeded with) needs no decision.
                     long[] pair = pairs.get(i);
                     PartialOrder order = c.p.order();
-                    if (order.before(c.p.gid(pair[0]), c.p.gid(pair[1]))) {
-                        acc = new Annotations.Order(pair[0], pair[1], acc);
-                    } else if (order.before(c.p.gid(pair[1]), c.p.gid(pair[0]))) {
-                        acc = new Annotations.Order(pair[1], pair[0], acc);
-                    } else {
+                    if (!order.before(c.p.gid(pair[0]), c.p.gid(pair[1]))
+                            && !order.before(c.p.gid(pair[1]), c.p.gid(pair[0]))) {
                         break;
                     }
                 }
                 if (i == pairs.size()) {
-                    return new Ordered(acc, c.p.sealed());
+                    return new Ordered(c.acc, c.p.sealed());
                 }
-                Choice d = new Choice(c.p, i, acc);
+                Choice d = new Choice(c.p, i, c.acc);
                 long f = pairs.get(i)[0];
                 long e = pairs.get(i)[1];
                 push(d, i, e, f); // explored second

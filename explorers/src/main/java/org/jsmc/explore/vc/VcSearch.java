@@ -178,7 +178,7 @@ final class VcSearch {
         long[][] writes =
                 extended.isEmpty()
                         ? null
-                        : LeafOrders.writesByLocation(extended.get(0).partial(), t, spare.refs);
+                        : LeafOrders.writesByLocation(extended.get(0).partial(), t, refs);
         for (LeafOrders.Ordered q : extended) {
             int[] offered = q.partial().sizes(); // the events of t, per thread
             Annotations.Chb c = node.chb;
@@ -284,7 +284,7 @@ final class VcSearch {
 
     /** Realizes the node's annotated partial order and replays its witness. */
     private Execution replay(Node node) {
-        // The parent built and closed the node's order when it checked it; choices' children not.
+        // The parent built and closed the node's order when it checked it; the root has none.
         Partial a =
                 node.built != null
                         ? node.built

@@ -21,12 +21,10 @@
  *       orders of conflicting leaf events, seeded with the closure of the order it extends (the
  *       parent's, or the node's before Extend) and then closed: every witness of the larger order
  *       restricts to one of the smaller, so the seed removes no witness and spares the closure
- *       deriving the parent's orders again. A pair of leaf events the seed orders already is
- *       recorded in that order among the chosen ones, so that the orders alone still decide every
- *       pair. Every child's order is such an extension, a choice's children's too: rebuilt without
- *       the seed, an order may leave a pair of writes unordered that only the seed's closure makes
- *       unobservable, and the closure's rules meet it before they derive that (found by {@code
- *       VcProperties}: "no write to overwrite").
+ *       deriving the parent's orders again; a pair of leaf events the seed orders already needs no
+ *       choice. Every child's order is such an extension, a choice's children's too: rebuilt
+ *       without the seed, an order may leave a pair of writes unordered that only the seed's
+ *       closure makes unobservable, and the closure's rules meet that pair before they derive it.
  *   <li>Mutexes (Remark 4, note §2.9, P19): an acquisition is a read of the mutex whose only good
  *       write is the release that left it free in the node's trace (an unlock, {@code
  *       pthread_mutex_init}, or the initial state), ordered after it; each release is its own
