@@ -126,10 +126,18 @@ class RandomCProgramsTest {
 
     @Provide
     Arbitrary<CProgram> programs() {
+        return programsOf(Arbitraries.integers().between(0, 10), 3);
+    }
+
+    /**
+     * Two or three threads of one to three statements of the given {@code kinds}, on the first
+     * {@code vars} of {@link #VARS}.
+     */
+    private static Arbitrary<CProgram> programsOf(Arbitrary<Integer> kinds, int vars) {
         Arbitrary<Stmt> stmt =
                 Combinators.combine(
-                                Arbitraries.integers().between(0, 10),
-                                Arbitraries.integers().between(0, 2),
+                                kinds,
+                                Arbitraries.integers().between(0, vars - 1),
                                 Arbitraries.integers().between(0, 2))
                         .as(Stmt::new);
         Arbitrary<List<Stmt>> thread = stmt.list().ofMinSize(1).ofMaxSize(3);
@@ -217,14 +225,7 @@ class RandomCProgramsTest {
      */
     @Provide
     Arbitrary<CProgram> vcPrograms() {
-        Arbitrary<Stmt> stmt =
-                Combinators.combine(
-                                Arbitraries.of(0, 1, 2, 5, 6, 7, 10, 11),
-                                Arbitraries.integers().between(0, 1),
-                                Arbitraries.integers().between(0, 2))
-                        .as(Stmt::new);
-        Arbitrary<List<Stmt>> thread = stmt.list().ofMinSize(1).ofMaxSize(3);
-        return thread.list().ofMinSize(2).ofMaxSize(3).map(CProgram::new);
+        return programsOf(Arbitraries.of(0, 1, 2, 5, 6, 7, 10, 11), 2);
     }
 
     /**
