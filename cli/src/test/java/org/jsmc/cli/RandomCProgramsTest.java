@@ -31,15 +31,17 @@ import org.jsmc.ir.UnsupportedFeatureException;
  * explored by every DPOR algorithm and compared with the oracle's enumeration of all their
  * interleavings: the same errors, no impossible class, for {@code source} and {@code optimal} every
  * Mazurkiewicz class explored, none twice, {@code optimal} with no sleep-set-blocked execution, for
- * {@code observers} every observer class explored, none twice, and {@code rf}, {@code rvf}, {@code
- * view} and {@code trust} keeping their guarantees ({@code Guarantees}) or refusing the program's
- * mixed-size accesses, and {@code qpor} (optimal and 1-partial alternatives) keeping its
- * guarantees, with the oracle's number of classes where no execution fails.
+ * {@code observers} (on programs without choices) every observer class explored, none twice, and
+ * {@code rf}, {@code rvf}, {@code view} and {@code trust} keeping their guarantees ({@code
+ * Guarantees}) or refusing the program's mixed-size accesses, and {@code qpor} (optimal and
+ * 1-partial alternatives) keeping its guarantees, with the oracle's number of classes where no
+ * execution fails.
  *
  * <p>The programs mix what the event-level properties cannot: C control flow on values read
  * (branches, loops with a bound), plain and atomic accesses of different sizes to overlapping
- * bytes, read-modify-writes and compare-exchanges from {@code stdatomic.h}, mutexes, and
- * assertions. A failing case prints its C source.
+ * bytes, read-modify-writes and compare-exchanges from {@code stdatomic.h}, mutexes, assertions,
+ * and choices ({@code __VERIFIER_nondet_int}), also as a thread's first event, with an assertion
+ * that may fail right after. A failing case prints its C source.
  */
 class RandomCProgramsTest {
     /** One statement of a thread; {@code r} is the thread's local register. */
@@ -118,6 +120,11 @@ class RandomCProgramsTest {
             return s.append("  return 0;\n}\n").toString();
         }
 
+        /** Whether a thread makes a choice. */
+        boolean chooses() {
+            return threads.stream().flatMap(List::stream).anyMatch(st -> st.kind() == 11);
+        }
+
         @Override
         public String toString() {
             return source();
@@ -126,7 +133,7 @@ class RandomCProgramsTest {
 
     @Provide
     Arbitrary<CProgram> programs() {
-        return programsOf(Arbitraries.integers().between(0, 10), 3);
+        return programsOf(Arbitraries.integers().between(0, 11), 3);
     }
 
     /**
@@ -157,6 +164,10 @@ class RandomCProgramsTest {
         Census census = Oracle.census(program);
         Statistics.label("errors").collect(census.errors().isEmpty() ? "none" : "some");
         for (Algorithm a : List.of(Algorithm.SOURCE, Algorithm.OPTIMAL, Algorithm.OBSERVERS)) {
+            if (a == Algorithm.OBSERVERS && p.chooses()) {
+                // observers misses error classes on some programs with choices (README, limits)
+                continue;
+            }
             TraceRecorder recorder = new TraceRecorder();
             Result r = a.create().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
             String as = a.algorithmName() + " on\n" + p.source();
@@ -232,7 +243,7 @@ class RandomCProgramsTest {
      * {@code vc} and {@code dc} through the whole pipeline keep their guarantees ({@code
      * Guarantees}: no impossible trace, every value function or reads-from class, none twice where
      * they promise it) and find the oracle's errors. The general property above draws few programs
-     * they accept (they refuse read-modify-writes and mixed sizes), and none with choices.
+     * they accept (they refuse read-modify-writes and mixed sizes).
      */
     @Property(tries = 150, edgeCases = EdgeCasesMode.NONE, shrinking = ShrinkingMode.OFF)
     void vcAndDcAgreeWithTheOracle(@ForAll("vcPrograms") CProgram p) {
@@ -333,6 +344,43 @@ class RandomCProgramsTest {
         assertThat(recorder.coverage(census, Equivalence.MAZURKIEWICZ).isExact()).isTrue();
         assertThat(r.counts().traces()).isEqualTo(census.count(Equivalence.MAZURKIEWICZ));
         assertThat(r.counts().sleepSetBlocked()).isZero();
+    }
+
+    /**
+     * Found when the property above drew choices: {@code trust} reported the failure of {@code a}'s
+     * assertion after {@code b}'s store with {@code b}'s choice left out, but {@code b} reached the
+     * choice right after the store and takes it at once, so no such execution stops before it. The
+     * test for a reached choice asked whether the thread could still step, which no thread can once
+     * the execution has failed.
+     */
+    @Example
+    void trustsFailingPrefixHoldsTheChoicesItsThreadsReached() {
+        Program program =
+                compile(
+                        """
+                        #include <assert.h>
+                        #include <pthread.h>
+                        #include <stdatomic.h>
+                        extern int __VERIFIER_nondet_int(void);
+                        atomic_int w, y;
+                        void *a(void *arg) { assert(atomic_load(&w) != 1); return 0; }
+                        void *b(void *arg) {
+                          atomic_store(&w, 1);
+                          if (__VERIFIER_nondet_int()) atomic_store(&y, 1);
+                          return 0;
+                        }
+                        int main(void) {
+                          pthread_t p, q;
+                          pthread_create(&p, 0, a, 0);
+                          pthread_create(&q, 0, b, 0);
+                          return 0;
+                        }
+                        """);
+        Census census = Oracle.census(program);
+        TraceRecorder recorder = new TraceRecorder();
+        Algorithm.TRUST.create().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
+        assertThat(recorder.errors()).isEqualTo(census.errors()).isNotEmpty();
+        assertThat(Guarantees.broken(Algorithm.TRUST, program, census, recorder)).isEmpty();
     }
 
     private static Program compile(CProgram p) {

@@ -7,10 +7,12 @@ import java.util.List;
 
 /**
  * A set of choice paths: the alternatives a thread takes at the choices it makes one right after
- * the other after a step (a chain: {@code r = x; if (nondet()) … if (nondet()) …}). A path stands
- * for every path it begins, so {@code [1]} is "the first choice takes 1, whatever follows". Sleep
- * sets use it for the alternatives a thread is awake for after its step ({@link
- * SleepSet#awakeOnlyFor}) and for those that failed ({@link SleepSet#add(int, Step, ChoicePaths)}).
+ * the other after a step (a chain: {@code r = x; if (nondet()) … if (nondet()) …}); after a step
+ * that spawns a thread, the chain goes on with the choices the new thread makes first, taken as it
+ * is created. A path stands for every path it begins, so {@code [1]} is "the first choice takes 1,
+ * whatever follows". Sleep sets use it for the alternatives a thread is awake for after its step
+ * ({@link SleepSet#awakeOnlyFor}) and for those that failed ({@link SleepSet#add(int, Step,
+ * ChoicePaths)}).
  *
  * <p>Immutable; a handful of paths at most, so a plain array.
  */

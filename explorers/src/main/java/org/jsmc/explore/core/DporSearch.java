@@ -245,7 +245,7 @@ public final class DporSearch {
             if (start >= 0) {
                 Decision before = path.get(start);
                 int[] prefix = chainSoFar(start, path.size());
-                ChoicePaths awake = before.sleep.awakeOnlyFor(c.thread().index());
+                ChoicePaths awake = before.sleep.awakeOnlyFor(before.thread.index());
                 d.allowed = awake == null ? null : awake.next(prefix, d.alternatives);
                 if (guide != null && !observers) {
                     onlyAsked(d, before, prefix, guide.alternatives(c));
@@ -383,15 +383,16 @@ public final class DporSearch {
 
     /**
      * Choice decision {@code d} (at path index {@code k}) just ended the execution with an error.
-     * If the choice was made right after a step of its thread (or after choices made right after
-     * it), that step's decision remembers the alternatives: the thread then sleeps with the step
-     * only for the others ({@link SleepSet#add(int, Step, ChoicePaths)}).
+     * If the choice was made right after a step of its thread or the step that spawned it (or after
+     * choices made right after it, {@link #chainStart}), that step's decision remembers the
+     * alternatives: the step's thread then sleeps with the step only for the others ({@link
+     * SleepSet#add(int, Step, ChoicePaths)}).
      */
     private void erredAfter(Decision d, int k) {
         int start = chainStart(k, d.thread);
         Step choice = steps.last();
         Step e = choice.prev >= 0 ? steps.get(choice.prev) : null;
-        if (start < 0 || e == null || e.decision != k - 1) {
+        if (start < 0 || e == null || e.decision != k - 1 && e.decision != start) {
             return;
         }
         Decision before = path.get(start);
@@ -401,31 +402,52 @@ public final class DporSearch {
     }
 
     /**
-     * The path index of the scheduling decision of thread {@code t} whose step the choice at path
-     * index {@code k} follows right away, or after choices of {@code t} that do (its chain, {@link
-     * ChoicePaths}); -1 if none.
+     * The path index of the scheduling decision whose step the choice of thread {@code t} at path
+     * index {@code k} follows right away, or after choices that do (its chain, {@link
+     * ChoicePaths}): a step of {@code t}, or the step that spawned {@code t}, whose thread may
+     * choose first (a thread is created about to choose, and takes the choice at once: the choice
+     * belongs to its creation, as a thread's choices belong to its step); -1 if none.
      */
     private int chainStart(int k, ThreadId t) {
         return chainHead(k, t, Decision.Kind.SCHEDULE);
     }
 
     /**
-     * The path index of the decision that the choice at path index {@code k} follows right away, or
-     * after choices of thread {@code t} that do: the last decision before {@code k} that is not one
-     * of those choices, if it is {@code t}'s and of kind {@code head} (a scheduling decision, or
-     * the last choice inside an atomic section); -1 otherwise.
+     * The path index of the decision that the choice of thread {@code t} at path index {@code k}
+     * follows right away, or after choices that do: the last decision before {@code k} that is not
+     * a choice, if it is of kind {@code head} (a scheduling decision, or the last choice inside an
+     * atomic section) and {@code t}'s, or a scheduling decision whose step spawned {@code t}, and
+     * if every choice between is made by {@code t} or by that decision's thread; -1 otherwise.
      */
     private int chainHead(int k, ThreadId t, Decision.Kind head) {
-        for (int i = k - 1; i >= 0; i--) {
-            Decision d = path.get(i);
-            if (!d.thread.equals(t)) {
+        int i = k - 1;
+        while (i >= 0 && path.get(i).kind == Decision.Kind.CHOICE_STEP) {
+            i--;
+        }
+        if (i < 0 || path.get(i).kind != head) {
+            return -1;
+        }
+        Decision h = path.get(i);
+        if (!h.thread.equals(t) && !(head == Decision.Kind.SCHEDULE && spawns(h, t))) {
+            return -1;
+        }
+        for (int j = i + 1; j < k; j++) {
+            ThreadId u = path.get(j).thread;
+            if (!u.equals(t) && !u.equals(h.thread)) {
                 return -1;
             }
-            if (d.kind != Decision.Kind.CHOICE_STEP) {
-                return d.kind == head ? i : -1;
+        }
+        return i;
+    }
+
+    /** Whether decision {@code d}'s step spawned thread {@code t}. */
+    private static boolean spawns(Decision d, ThreadId t) {
+        for (Event e : d.events) {
+            if (e instanceof Event.Spawn s && s.child().equals(t)) {
+                return true;
             }
         }
-        return -1;
+        return false;
     }
 
     /**

@@ -461,9 +461,10 @@ public final class Reversal {
     }
 
     /**
-     * Whether the execution ended with a choice of {@code e}'s thread made right after {@code e}
-     * that failed: the race is the failure's, and the sequence reverses it only if it runs {@code
-     * e} (whose choice is then made again) before anything else; {@code e} closes it as a step that
+     * Whether the execution ended with a choice made right after {@code e} by {@code e}'s thread,
+     * or by the thread {@code e} spawned (a thread created about to choose chooses at once), that
+     * failed: the race is the failure's, and the sequence reverses it only if it runs {@code e}
+     * (whose choice is then made again) before anything else; {@code e} closes it as a step that
      * may end the execution ({@link #withError}), so that a thread sleeping with a step independent
      * of {@code e} is not taken to cover it; except under the observer equivalence the failing
      * choice follows it ({@link #notFailing()}).
@@ -474,7 +475,7 @@ public final class Reversal {
                 && last.isChoice()
                 && last.isUniversal()
                 && last.prev == e.position
-                && last.threadIndex() == e.threadIndex();
+                && (last.threadIndex() == e.threadIndex() || e.spawns(last.thread()));
     }
 
     /** {@code s} as a step that ended the execution with an error (universal). */

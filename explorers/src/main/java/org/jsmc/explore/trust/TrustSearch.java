@@ -159,7 +159,7 @@ final class TrustSearch {
      * graph.
      */
     private void error(Graph g, Execution x, int culprit) {
-        ThreadId chooser = chooser(g, x);
+        ThreadId chooser = reachedChoice(g, x);
         if (chooser != null) {
             // A thread reached a choice before the error (a revisit removed the one it had): as
             // the choice is taken as soon as reached, the error's prefix holds it.
@@ -189,7 +189,7 @@ final class TrustSearch {
                                 .execution();
                 // A thread of the prefix that reached a choice would have taken it: the
                 // prefix is an execution only where its siblings took a non-halting alternative.
-                if (again.outcome() == Outcome.ERROR && chooser(alone, again) == null) {
+                if (again.outcome() == Outcome.ERROR && reachedChoice(alone, again) == null) {
                     leaf(again, alone);
                 }
             }
@@ -298,6 +298,20 @@ final class TrustSearch {
             if (!stuck(g, t)
                     && x.status(t) == ThreadStatus.ENABLED
                     && x.pending(t) instanceof Event.Choice) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The first thread of {@code x}, which ended with an error, that had reached a choice the graph
+     * does not hold yet, or null: an execution that ended no longer lets a thread step, so {@link
+     * #chooser} sees none.
+     */
+    private static ThreadId reachedChoice(Graph g, Execution x) {
+        for (ThreadId t : x.threads()) {
+            if (!stuck(g, t) && x.pending(t) instanceof Event.Choice) {
                 return t;
             }
         }
