@@ -31,11 +31,10 @@ import org.jsmc.ir.UnsupportedFeatureException;
  * explored by every DPOR algorithm and compared with the oracle's enumeration of all their
  * interleavings: the same errors, no impossible class, for {@code source} and {@code optimal} every
  * Mazurkiewicz class explored, none twice, {@code optimal} with no sleep-set-blocked execution, for
- * {@code observers} (on programs without choices) every observer class explored, none twice, and
- * {@code rf}, {@code rvf}, {@code view} and {@code trust} keeping their guarantees ({@code
- * Guarantees}) or refusing the program's mixed-size accesses, and {@code qpor} (optimal and
- * 1-partial alternatives) keeping its guarantees, with the oracle's number of classes where no
- * execution fails.
+ * {@code observers} every observer class explored, none twice, and {@code rf}, {@code rvf}, {@code
+ * view} and {@code trust} keeping their guarantees ({@code Guarantees}) or refusing the program's
+ * mixed-size accesses, and {@code qpor} (optimal and 1-partial alternatives) keeping its
+ * guarantees, with the oracle's number of classes where no execution fails.
  *
  * <p>The programs mix what the event-level properties cannot: C control flow on values read
  * (branches, loops with a bound), plain and atomic accesses of different sizes to overlapping
@@ -120,11 +119,6 @@ class RandomCProgramsTest {
             return s.append("  return 0;\n}\n").toString();
         }
 
-        /** Whether a thread makes a choice. */
-        boolean chooses() {
-            return threads.stream().flatMap(List::stream).anyMatch(st -> st.kind() == 11);
-        }
-
         @Override
         public String toString() {
             return source();
@@ -164,10 +158,6 @@ class RandomCProgramsTest {
         Census census = Oracle.census(program);
         Statistics.label("errors").collect(census.errors().isEmpty() ? "none" : "some");
         for (Algorithm a : List.of(Algorithm.SOURCE, Algorithm.OPTIMAL, Algorithm.OBSERVERS)) {
-            if (a == Algorithm.OBSERVERS && p.chooses()) {
-                // observers misses error classes on some programs with choices (README, limits)
-                continue;
-            }
             TraceRecorder recorder = new TraceRecorder();
             Result r = a.create().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
             String as = a.algorithmName() + " on\n" + p.source();

@@ -579,6 +579,37 @@ class DporProperties {
     }
 
     /**
+     * A thread writes and then fails at a choice right after its write. Where another thread's
+     * write passes the sleeping write, the thread sleeps on condition that its write stays
+     * unobserved. {@code observers} missed classes in two ways: a run in which the sleeping write
+     * ran after all and its choice failed ended with the write unread, and was taken for sleep-set
+     * blocked as if the write could move back before the write it passed (the failure moves back
+     * with it, and the passed steps leave the failing execution: the first program's class where
+     * the reader's write precedes the failure); and a step independent of the sleeping write left
+     * the thread awake only for its failing alternative, asleep for the others unconditionally, so
+     * the class where the other write precedes it and a read observes it was lost (the second
+     * program). Found by the random C programs with choices.
+     */
+    @Example
+    void observersExploresTheClassesOfAWriteAFailingChoiceFollows() {
+        Op[] chooser = {w("x", 0), Op.choice(2), Op.check(v -> v.last() == 0, "chose 1")};
+        Litmus overwritten =
+                Litmus.litmus("unread-guard-then-failure")
+                        .thread(chooser)
+                        .thread(r("x"), w("x", 1));
+        Litmus observed =
+                Litmus.litmus("conditional-sleeper-and-an-independent-step")
+                        .thread(chooser)
+                        .thread(w("x", 2))
+                        .thread(r("y"), r("x"));
+        for (Litmus program : List.of(overwritten, observed)) {
+            Coverage coverage = run(Algorithm.OBSERVERS, program).obs();
+            assertThat(coverage.missing()).as(program.name()).isEmpty();
+            assertThat(coverage.duplicated()).as(program.name()).isEmpty();
+        }
+    }
+
+    /**
      * Atomic sections with a choice inside (kind 14): a wakeup-tree node holds the section as one
      * of its choices made it, and was taken to stand for a sequence in which the section chose
      * otherwise (and so conflicted with other steps): {@code optimal} missed 4 of 21 classes on the

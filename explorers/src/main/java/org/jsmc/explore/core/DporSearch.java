@@ -751,13 +751,39 @@ public final class DporSearch {
      * The guarded writes (observers: threads that slept on condition and ran their write anyway)
      * that nothing read by the end of the execution. An execution that ends with one is sleep-set
      * blocked: moving the unread write back before the writes it passed gives an equivalent
-     * execution, one that the thread's sleeping branch explored.
+     * execution, one that the thread's sleeping branch explored. Not so for the step whose choices
+     * right after it ended the execution with an error: they move back with it, and the steps it
+     * passed leave the failing execution, a class of its own (the thread sleeping with the step
+     * stands only for the executions in which those choices do not fail).
      */
     private List<Step> openGuards() {
         if (lastSchedule == null || lastStep == null) {
             return List.of();
         }
-        return lastSchedule.sleep.after(lastStep, commuteRmws, true).guards();
+        List<Step> open = lastSchedule.sleep.after(lastStep, commuteRmws, true).guards();
+        Step failed = failedByChoiceAfter();
+        if (failed == null || open.isEmpty()) {
+            return open;
+        }
+        List<Step> out = new ArrayList<>(open);
+        out.removeIf(g -> g.position == failed.position);
+        return out;
+    }
+
+    /**
+     * The step after which the execution failed at a choice, made right after it (or after choices
+     * made right after it) by its thread or by the thread it spawned; null if it did not so fail.
+     */
+    private Step failedByChoiceAfter() {
+        Step last = steps.last();
+        if (last == null || !last.isChoice() || !last.isUniversal()) {
+            return null;
+        }
+        Step e = last;
+        while (e.isChoice() && e.prev >= 0) {
+            e = steps.get(e.prev);
+        }
+        return e.isChoice() ? null : e;
     }
 
     /** Per thread index: whether the thread has returned ({@link ThreadStatus#FINISHED}). */

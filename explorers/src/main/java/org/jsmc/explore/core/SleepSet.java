@@ -571,10 +571,14 @@ public final class SleepSet {
             int kind = steps[t].conflict(s, commuteRmws);
             ChoicePaths errs = t < erring.length ? erring[t] : null;
             Variants section = t < variants.length ? variants[t] : null;
-            if (kind == Step.NONE && errs != null) {
+            if (kind == Step.NONE && errs != null && !isConditional(t)) {
                 out.restrict(t, new AwakeFor(steps[t], errs));
             } else if (kind == Step.NONE) {
+                // Asleep on condition, with failing alternatives or not, it stays so: awake only
+                // for those, it would sleep for the others unconditionally, and the executions in
+                // which its write, run after all, is observed would be lost.
                 out.add(t, steps[t], isConditional(t));
+                out.setErring(t, errs);
                 out.setVariants(t, section);
             } else if (kind == Step.WRITE_WRITE && observers) {
                 out.add(t, steps[t], true);
