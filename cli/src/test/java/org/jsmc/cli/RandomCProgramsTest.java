@@ -337,40 +337,62 @@ class RandomCProgramsTest {
     }
 
     /**
-     * Found when the property above drew choices: {@code trust} reported the failure of {@code a}'s
+     * Found when the property above drew choices. {@code trust} reported the failure of {@code a}'s
      * assertion after {@code b}'s store with {@code b}'s choice left out, but {@code b} reached the
-     * choice right after the store and takes it at once, so no such execution stops before it. The
+     * choice right after the store and takes it at once, so no such execution stops before it: the
      * test for a reached choice asked whether the thread could still step, which no thread can once
-     * the execution has failed.
+     * the execution has failed. In the second program a failing prefix took in the choice that a
+     * thread not yet created makes first, and its replay stopped with an internal error.
      */
     @Example
-    void trustsFailingPrefixHoldsTheChoicesItsThreadsReached() {
-        Program program =
-                compile(
-                        """
-                        #include <assert.h>
-                        #include <pthread.h>
-                        #include <stdatomic.h>
-                        extern int __VERIFIER_nondet_int(void);
-                        atomic_int w, y;
-                        void *a(void *arg) { assert(atomic_load(&w) != 1); return 0; }
-                        void *b(void *arg) {
-                          atomic_store(&w, 1);
-                          if (__VERIFIER_nondet_int()) atomic_store(&y, 1);
-                          return 0;
-                        }
-                        int main(void) {
-                          pthread_t p, q;
-                          pthread_create(&p, 0, a, 0);
-                          pthread_create(&q, 0, b, 0);
-                          return 0;
-                        }
-                        """);
-        Census census = Oracle.census(program);
-        TraceRecorder recorder = new TraceRecorder();
-        Algorithm.TRUST.create().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
-        assertThat(recorder.errors()).isEqualTo(census.errors()).isNotEmpty();
-        assertThat(Guarantees.broken(Algorithm.TRUST, program, census, recorder)).isEmpty();
+    void trustsFailingPrefixesHoldTheChoicesTheirThreadsReached() {
+        String stores =
+                """
+                void *a(void *arg) { assert(atomic_load(&w) != 1); return 0; }
+                void *b(void *arg) {
+                  atomic_store(&w, 1);
+                  if (__VERIFIER_nondet_int()) atomic_store(&y, 1);
+                  return 0;
+                }
+                int main(void) {
+                  pthread_t p, q;
+                  pthread_create(&p, 0, a, 0);
+                  pthread_create(&q, 0, b, 0);
+                  return 0;
+                }
+                """;
+        String created =
+                """
+                void *a(void *arg) { atomic_store(&w, 1); assert(atomic_load(&w) != 1); return 0; }
+                void *b(void *arg) { atomic_store(&y, 1); assert(atomic_load(&y) != 1); return 0; }
+                void *c(void *arg) { if (__VERIFIER_nondet_int()) assert(0); return 0; }
+                int main(void) {
+                  pthread_t p, q, r;
+                  pthread_create(&p, 0, a, 0);
+                  pthread_create(&q, 0, b, 0);
+                  pthread_create(&r, 0, c, 0);
+                  return 0;
+                }
+                """;
+        for (String threads : List.of(stores, created)) {
+            Program program =
+                    compile(
+                            """
+                            #include <assert.h>
+                            #include <pthread.h>
+                            #include <stdatomic.h>
+                            extern int __VERIFIER_nondet_int(void);
+                            atomic_int w, y;
+                            """
+                                    + threads);
+            Census census = Oracle.census(program);
+            TraceRecorder recorder = new TraceRecorder();
+            Algorithm.TRUST
+                    .create()
+                    .explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
+            assertThat(recorder.errors()).isEqualTo(census.errors()).isNotEmpty();
+            assertThat(Guarantees.broken(Algorithm.TRUST, program, census, recorder)).isEmpty();
+        }
     }
 
     private static Program compile(CProgram p) {

@@ -295,6 +295,18 @@ public final class Graph {
         return spawnOf;
     }
 
+    /**
+     * Whether thread {@code t} exists in the prefix that holds {@code prefix[u]} nodes of each
+     * thread {@code u}: it has nodes there, is {@code main}, or the node that spawned it is there.
+     */
+    public boolean existsIn(int t, int[] prefix) {
+        if (t == 0 || prefix[t] > 0) {
+            return true;
+        }
+        int s = t < threads() ? spawns()[t] : -1;
+        return s >= 0 && indexOf(s) < prefix[threadOf(s)];
+    }
+
     /** The thread a spawn node created, or -1. */
     static int spawned(Node n) {
         return n.event() instanceof Event.Spawn s ? s.child().index() : -1;

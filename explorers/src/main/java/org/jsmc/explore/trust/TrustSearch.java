@@ -178,8 +178,9 @@ final class TrustSearch {
             for (int t = 0; t < prefix.length; t++) {
                 while (prefix[t] < g.size(t)
                         && g.node(t, prefix[t]).choice() >= 0
-                        && !g.node(t, prefix[t]).halts()) {
-                    prefix[t]++; // reached choices are taken at once
+                        && !g.node(t, prefix[t]).halts()
+                        && g.existsIn(t, prefix)) {
+                    prefix[t]++; // reached choices are taken at once (by threads created)
                 }
             }
             Graph alone = g.restrict(prefix);
