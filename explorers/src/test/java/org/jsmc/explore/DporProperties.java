@@ -610,6 +610,30 @@ class DporProperties {
     }
 
     /**
+     * A thread reads and fails at the second of two choices made right after its read. The failure
+     * races with the unlock it cut off; under the observer equivalence the reversal is closed by
+     * the read, failing, only where the failing choice came right after it, so with a chain of two
+     * it was left open, continued freely, and {@code observers} missed the 2 classes where the
+     * critical section ends before the read (found by the random C programs).
+     */
+    @Example
+    void observersClosesAReversalWithAFailingChainOfChoices() {
+        Litmus program =
+                Litmus.litmus("failing-chain")
+                        .thread(Op.faa("x", 1))
+                        .thread(
+                                r("x"),
+                                Op.choice(2),
+                                Op.check(v -> v.get(1) == 0 || v.get(0) != 0, "x != 0"),
+                                Op.choice(2),
+                                Op.check(v -> v.last() == 0 || v.get(0) != 1, "x != 1"))
+                        .thread(Op.lock("m"), r("x"), w("x", v -> v.last() + 1), Op.unlock("m"));
+        Coverage coverage = run(Algorithm.OBSERVERS, program).obs();
+        assertThat(coverage.missing()).isEmpty();
+        assertThat(coverage.duplicated()).isEmpty();
+    }
+
+    /**
      * Atomic sections with a choice inside (kind 14): a wakeup-tree node holds the section as one
      * of its choices made it, and was taken to stand for a sequence in which the section chose
      * otherwise (and so conflicted with other steps): {@code optimal} missed 4 of 21 classes on the

@@ -761,29 +761,13 @@ public final class DporSearch {
             return List.of();
         }
         List<Step> open = lastSchedule.sleep.after(lastStep, commuteRmws, true).guards();
-        Step failed = failedByChoiceAfter();
+        Step failed = Reversal.failedAfter(steps);
         if (failed == null || open.isEmpty()) {
             return open;
         }
         List<Step> out = new ArrayList<>(open);
         out.removeIf(g -> g.position == failed.position);
         return out;
-    }
-
-    /**
-     * The step after which the execution failed at a choice, made right after it (or after choices
-     * made right after it) by its thread or by the thread it spawned; null if it did not so fail.
-     */
-    private Step failedByChoiceAfter() {
-        Step last = steps.last();
-        if (last == null || !last.isChoice() || !last.isUniversal()) {
-            return null;
-        }
-        Step e = last;
-        while (e.isChoice() && e.prev >= 0) {
-            e = steps.get(e.prev);
-        }
-        return e.isChoice() ? null : e;
     }
 
     /** Per thread index: whether the thread has returned ({@link ThreadStatus#FINISHED}). */

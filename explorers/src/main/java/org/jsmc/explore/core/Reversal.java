@@ -277,11 +277,11 @@ public final class Reversal {
      * #failingLast()}); null if no {@code notdep} step is one.
      */
     private static Reversal failingLast(Steps steps, Reversal r, List<Step> v, int tail) {
-        Step last = steps.last();
-        if (last == null || last.prev < 0 || !failsByChoice(steps, steps.get(last.prev))) {
+        Step head = failedAfter(steps);
+        if (head == null || !failsByChoice(steps, head)) {
             return null;
         }
-        int i = v.indexOf(steps.get(last.prev));
+        int i = v.indexOf(head);
         return i < 0 || i >= tail ? null : r.failingAfter(i);
     }
 
@@ -463,19 +463,41 @@ public final class Reversal {
     /**
      * Whether the execution ended with a choice made right after {@code e} by {@code e}'s thread,
      * or by the thread {@code e} spawned (a thread created about to choose chooses at once), that
-     * failed: the race is the failure's, and the sequence reverses it only if it runs {@code e}
-     * (whose choice is then made again) before anything else; {@code e} closes it as a step that
-     * may end the execution ({@link #withError}), so that a thread sleeping with a step independent
-     * of {@code e} is not taken to cover it; except under the observer equivalence the failing
-     * choice follows it ({@link #notFailing()}).
+     * failed (under the observer equivalence also after other choices made right after {@code e}):
+     * the race is the failure's, and the sequence reverses it only if it runs {@code e} (whose
+     * choice is then made again) before anything else; {@code e} closes it as a step that may end
+     * the execution ({@link #withError}), so that a thread sleeping with a step independent of
+     * {@code e} is not taken to cover it; except under the observer equivalence the failing choice
+     * follows it ({@link #notFailing()}).
      */
     private static boolean failsByChoice(Steps steps, Step e) {
         Step last = steps.last();
-        return last != null
-                && last.isChoice()
-                && last.isUniversal()
-                && last.prev == e.position
-                && (last.threadIndex() == e.threadIndex() || e.spawns(last.thread()));
+        if (last == null || !last.isChoice() || !last.isUniversal()) {
+            return false;
+        }
+        if (last.prev == e.position
+                && (last.threadIndex() == e.threadIndex() || e.spawns(last.thread()))) {
+            return true;
+        }
+        // A longer chain: the observer equivalence closes the sequence without the choices, so
+        // the failing one need not follow e at once (the others add only the last choice).
+        return steps.observers() && failedAfter(steps) == e;
+    }
+
+    /**
+     * The step whose chain of choices (made right after it by its thread or the thread it spawned)
+     * ended the execution with an error, or null if the execution did not so end.
+     */
+    static Step failedAfter(Steps steps) {
+        Step last = steps.last();
+        if (last == null || !last.isChoice() || !last.isUniversal()) {
+            return null;
+        }
+        Step e = last;
+        while (e.isChoice() && e.prev >= 0) {
+            e = steps.get(e.prev);
+        }
+        return e.isChoice() ? null : e;
     }
 
     /** {@code s} as a step that ended the execution with an error (universal). */
