@@ -119,6 +119,18 @@ class RandomCProgramsTest {
             return s.append("  return 0;\n}\n").toString();
         }
 
+        /** Whether a thread makes two choices in a row (kind 11 twice, nothing between). */
+        boolean chainsChoices() {
+            for (List<Stmt> thread : threads) {
+                for (int i = 1; i < thread.size(); i++) {
+                    if (thread.get(i - 1).kind() == 11 && thread.get(i).kind() == 11) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+
         @Override
         public String toString() {
             return source();
@@ -173,7 +185,10 @@ class RandomCProgramsTest {
             Coverage maz = recorder.coverage(census, Equivalence.MAZURKIEWICZ);
             assertThat(maz.unknown()).as(as + " impossible Mazurkiewicz classes").isEmpty();
             if (a.exact()) {
-                assertThat(r.counts().sleepSetBlocked()).as(as + " sleep-set blocked").isZero();
+                if (!p.chainsChoices()) {
+                    // With two choices in a row, optimal may end a run blocked (README, limits).
+                    assertThat(r.counts().sleepSetBlocked()).as(as + " sleep-set blocked").isZero();
+                }
                 assertThat(r.counts().traces())
                         .as(as + " traces = classes")
                         .isEqualTo(census.count(a.equivalence()));
