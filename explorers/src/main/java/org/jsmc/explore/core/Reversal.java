@@ -463,12 +463,12 @@ public final class Reversal {
     /**
      * Whether the execution ended with a choice made right after {@code e} by {@code e}'s thread,
      * or by the thread {@code e} spawned (a thread created about to choose chooses at once), that
-     * failed (under the observer equivalence also after other choices made right after {@code e}):
-     * the race is the failure's, and the sequence reverses it only if it runs {@code e} (whose
-     * choice is then made again) before anything else; {@code e} closes it as a step that may end
-     * the execution ({@link #withError}), so that a thread sleeping with a step independent of
-     * {@code e} is not taken to cover it; except under the observer equivalence the failing choice
-     * follows it ({@link #notFailing()}).
+     * failed (under the observer equivalence also after other choices {@code e}'s thread made right
+     * after it): the race is the failure's, and the sequence reverses it only if it runs {@code e}
+     * (whose choice is then made again) before anything else; {@code e} closes it as a step that
+     * may end the execution ({@link #withError}), so that a thread sleeping with a step independent
+     * of {@code e} is not taken to cover it; except under the observer equivalence the failing
+     * choice follows it ({@link #notFailing()}).
      */
     private static boolean failsByChoice(Steps steps, Step e) {
         Step last = steps.last();
@@ -479,9 +479,13 @@ public final class Reversal {
                 && (last.threadIndex() == e.threadIndex() || e.spawns(last.thread()))) {
             return true;
         }
-        // A longer chain: the observer equivalence closes the sequence without the choices, so
-        // the failing one need not follow e at once (the others add only the last choice).
-        return steps.observers() && failedAfter(steps) == e;
+        // A longer chain of e's thread: the observer equivalence closes the sequence without the
+        // choices, so the failing one need not follow e at once (the others add only the last
+        // choice). Not a longer chain of the thread e spawned: that sequence, open, is continued
+        // by the spawning thread awake for the failing paths only (closed, it missed classes).
+        return steps.observers()
+                && failedAfter(steps) == e
+                && last.threadIndex() == e.threadIndex();
     }
 
     /**
