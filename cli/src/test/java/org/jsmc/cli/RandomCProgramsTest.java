@@ -182,7 +182,10 @@ class RandomCProgramsTest {
             Coverage own = recorder.coverage(census, a.equivalence());
             assertThat(own.unknown()).as(as + " impossible classes").isEmpty();
             assertThat(own.missing()).as(as + " missing classes").isEmpty();
-            assertThat(own.duplicated()).as(as + " classes explored twice").isEmpty();
+            if (a != Algorithm.OBSERVERS || !p.chooses()) {
+                // With choices, observers may explore a failing class twice (README, limits).
+                assertThat(own.duplicated()).as(as + " classes explored twice").isEmpty();
+            }
             if (a == Algorithm.OBSERVERS) {
                 continue; // its sleep-set-blocked runs are counted apart, never as traces
             }
