@@ -24,6 +24,37 @@
  * abandons (sleep-set-blocked, await-blocked, bound-pruned) are never traces. Limits are checked
  * between executions, so every counted execution is whole.
  *
+ * <h2>Choices in the sequence DPOR search ({@code DporSearch}, {@code source}, {@code optimal},
+ * {@code observers})</h2>
+ *
+ * The invariant the choice handling follows:
+ *
+ * <ol>
+ *   <li>A choice ({@code __VERIFIER_nondet_*}) is taken as soon as its thread reaches it, lowest
+ *       thread first, before any other step (as the oracle and every replay take it). It conflicts
+ *       with nothing; only its failure (an error right after it) conflicts with everything.
+ *   <li>The choices made right after a scheduled step, one after the other, by the step's thread
+ *       or, for a spawn, by the thread it created (its first events), are the step's <em>chain</em>
+ *       ({@link org.jsmc.explore.core.ChoicePaths}): they belong to the step. A race with a choice
+ *       is a race with the chain's step ({@code RaceFinder.withoutChoices}), and a failure in the
+ *       chain makes the step a failing (universal) one in a reversal ({@code
+ *       Reversal.failsByChoice}: where the failing choice follows the step at once; under the
+ *       observer equivalence also after more choices of the step's own thread).
+ *   <li>A thread sleeping with a step whose chain failed along some paths ({@code erring}) is, once
+ *       a step independent of it passes, awake for those paths only ({@link
+ *       org.jsmc.explore.core.SleepSet}); a thread asleep on condition (observers) stays so and
+ *       keeps its failing paths. A wakeup sequence may fix a chain's alternatives; the thread then
+ *       stays awake for those it did not ask for.
+ *   <li>A run whose guarded write stays unread is blocked, unless the chain of that write's step
+ *       ended it with an error (the failure moves with the write).
+ * </ol>
+ *
+ * Known gaps (README, known limits): point 3's "awake for the others" may end an {@code optimal}
+ * run blocked; {@code optimal} does not close a reversal by the failing spawn of a thread that
+ * begins with two choices (its closing adds only the last choice, and its probes of failing paths
+ * follow the step's own thread), and may miss failing classes there; {@code observers} may report a
+ * failing class twice where assertions follow choices.
+ *
  * <p>Thread-safety: all classes here are owned by one exploring thread.
  */
 package org.jsmc.explore.core;
