@@ -353,6 +353,17 @@ class DporProperties {
     }
 
     /**
+     * Asserts that {@code observers} explores each observer class of each of {@code programs} once.
+     */
+    private static void assertObserversExact(Litmus... programs) {
+        for (Litmus program : programs) {
+            Coverage coverage = run(Algorithm.OBSERVERS, program).obs();
+            assertThat(coverage.missing()).as(program.name()).isEmpty();
+            assertThat(coverage.duplicated()).as(program.name()).isEmpty();
+        }
+    }
+
+    /**
      * Asserts that {@code optimal} explores each Mazurkiewicz class of each of {@code programs}
      * once, without a sleep-set blocked execution.
      */
@@ -602,11 +613,7 @@ class DporProperties {
                         .thread(chooser)
                         .thread(w("x", 2))
                         .thread(r("y"), r("x"));
-        for (Litmus program : List.of(overwritten, observed)) {
-            Coverage coverage = run(Algorithm.OBSERVERS, program).obs();
-            assertThat(coverage.missing()).as(program.name()).isEmpty();
-            assertThat(coverage.duplicated()).as(program.name()).isEmpty();
-        }
+        assertObserversExact(overwritten, observed);
     }
 
     /**
@@ -637,11 +644,7 @@ class DporProperties {
                         spawn(r("x"), Op.check(v -> v.last() != 2, "x != 2")),
                         spawn(w("x", 1)),
                         spawn(Op.choice(2), Op.choice(2), Op.check(v -> v.last() == 0, "chose 1")));
-        for (Litmus p : List.of(program, created)) {
-            Coverage coverage = run(Algorithm.OBSERVERS, p).obs();
-            assertThat(coverage.missing()).as(p.name()).isEmpty();
-            assertThat(coverage.duplicated()).as(p.name()).isEmpty();
-        }
+        assertObserversExact(program, created);
     }
 
     /**

@@ -428,7 +428,7 @@ public final class DporSearch {
             return -1;
         }
         Decision h = path.get(i);
-        if (!h.thread.equals(t) && !(head == Decision.Kind.SCHEDULE && spawns(h, t))) {
+        if (!h.thread.equals(t) && !(head == Decision.Kind.SCHEDULE && Step.spawns(h.events, t))) {
             return -1;
         }
         for (int j = i + 1; j < k; j++) {
@@ -438,16 +438,6 @@ public final class DporSearch {
             }
         }
         return i;
-    }
-
-    /** Whether decision {@code d}'s step spawned thread {@code t}. */
-    private static boolean spawns(Decision d, ThreadId t) {
-        for (Event e : d.events) {
-            if (e instanceof Event.Spawn s && s.child().equals(t)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**

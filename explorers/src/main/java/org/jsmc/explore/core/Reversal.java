@@ -471,21 +471,17 @@ public final class Reversal {
      * choice follows it ({@link #notFailing()}).
      */
     private static boolean failsByChoice(Steps steps, Step e) {
-        Step last = steps.last();
-        if (last == null || !last.isChoice() || !last.isUniversal()) {
+        if (failedAfter(steps) != e) {
             return false;
         }
-        if (last.prev == e.position
-                && (last.threadIndex() == e.threadIndex() || e.spawns(last.thread()))) {
-            return true;
-        }
-        // A longer chain of e's thread: the observer equivalence closes the sequence without the
-        // choices, so the failing one need not follow e at once (the others add only the last
+        Step last = steps.last();
+        // The failing choice right after e (its thread's, or its first, e spawning its thread);
+        // or a longer chain of e's thread: the observer equivalence closes the sequence without
+        // the choices, so the failing one need not follow e at once (the others add only the last
         // choice). Not a longer chain of the thread e spawned: that sequence, open, is continued
         // by the spawning thread awake for the failing paths only (closed, it missed classes).
-        return steps.observers()
-                && failedAfter(steps) == e
-                && last.threadIndex() == e.threadIndex();
+        return last.prev == e.position
+                || steps.observers() && last.threadIndex() == e.threadIndex();
     }
 
     /**

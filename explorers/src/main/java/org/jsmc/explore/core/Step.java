@@ -155,6 +155,11 @@ public final class Step {
 
     /** Whether one of the step's events spawns thread {@code t}. */
     public boolean spawns(ThreadId t) {
+        return spawns(events, t);
+    }
+
+    /** Whether one of {@code events} spawns thread {@code t}. */
+    static boolean spawns(List<Event> events, ThreadId t) {
         for (Event e : events) {
             if (e instanceof Event.Spawn s && s.child().equals(t)) {
                 return true;

@@ -33,9 +33,8 @@ final class Runs {
     /** The lowest thread's pending choice, or null. */
     static Event.Choice chooser(Execution execution) {
         for (ThreadId t : execution.threads()) {
-            if (execution.status(t) == ThreadStatus.ENABLED
-                    && execution.pending(t) instanceof Event.Choice c) {
-                return c;
+            if (waitsAtChoice(execution, t)) {
+                return (Event.Choice) execution.pending(t);
             }
         }
         return null;
