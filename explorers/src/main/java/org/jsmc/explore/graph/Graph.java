@@ -296,15 +296,17 @@ public final class Graph {
     }
 
     /**
-     * Whether thread {@code t} exists in the prefix that holds {@code prefix[u]} nodes of each
-     * thread {@code u}: it has nodes there, is {@code main}, or the node that spawned it is there.
+     * Whether thread {@code t}, which has nodes in this graph, exists in the prefix that holds
+     * {@code prefix[u]} nodes of each thread {@code u}: it has nodes there, no node of the graph
+     * spawned it (it started with the program: {@code main}, or a thread of an event-level
+     * program), or the node that spawned it is there.
      */
     public boolean existsIn(int t, int[] prefix) {
-        if (t == 0 || prefix[t] > 0) {
+        if (prefix[t] > 0) {
             return true;
         }
-        int s = t < threads() ? spawns()[t] : -1;
-        return s >= 0 && indexOf(s) < prefix[threadOf(s)];
+        int s = spawns()[t];
+        return s < 0 || indexOf(s) < prefix[threadOf(s)];
     }
 
     /** The thread a spawn node created, or -1. */

@@ -181,6 +181,20 @@ class TrustRoundsTest {
         assertThat(boundedErrors(program, 0)).hasSize(2);
     }
 
+    /**
+     * T1 and T2 read x and assert it is not 0; T3 chooses and assumes it chose 0. T3's choice is
+     * taken as soon as it is reached, at the start, so the prefix of T2's failure holds it although
+     * no node of the graph spawned T3 (it starts with the program). Left out, the prefix replayed
+     * alone had T3 at a choice the graph did not hold, and T2's error was never reported.
+     */
+    @Example
+    void aFailingPrefixHoldsTheChoiceOfAThreadThatStartsWithTheProgram() {
+        Litmus program =
+                new RandomSync(List.of(List.of(160), List.of(160), List.of(177))).toLitmus();
+        assertThat(boundedErrors(program, 0)).hasSize(2);
+        assertThat(errorRounds(program)).hasSize(2);
+    }
+
     /** Each error of {@code program} and the fewest rounds of a trace that ends in it. */
     private static Map<ErrorReport, Integer> errorRounds(Litmus program) {
         Map<ErrorReport, Integer> fewest = new java.util.HashMap<>();
