@@ -6,10 +6,11 @@ import org.jsmc.explore.consistency.PartialOrder;
 
 /**
  * An annotated partial order (VC-DPOR §4.1, note §2.2): events of one root thread and of leaf
- * threads, each a read or a write of one location (or an event that accesses no location and only
- * carries order, such as a spawn); a partial order {@code P} containing thread order; for each read
- * its good writes. The initial write of every location ({@link Chains#INIT}) is a root-side write
- * before every event (note P1).
+ * threads, each a read, a write or an update (a read-modify-write, or a compare-exchange that
+ * succeeds: it reads and then writes, in one step) of one location, or an event that accesses no
+ * location and only carries order, such as a spawn; a partial order {@code P} containing thread
+ * order; for each read and update its good writes. The initial write of every location ({@link
+ * Chains#INIT}) is a root-side write before every event (note P1).
  *
  * <p>The paper's values and sides are the caller's, and reach the closure only through the good
  * writes: a good write of a read writes its location and the value the read returns, and a root
@@ -26,6 +27,10 @@ public final class Apo {
     final Chains chains;
     final int root;
     final boolean[] reads;
+
+    /** Per gid, whether the event is an update: a read (in {@link #reads}) that also writes. */
+    final boolean[] updates;
+
     final int[] location;
     final int[][] good;
     final PartialOrder order;
@@ -45,6 +50,7 @@ public final class Apo {
             Chains chains,
             int root,
             boolean[] reads,
+            boolean[] updates,
             int[] location,
             int[][] good,
             int[][] writers,
@@ -52,16 +58,18 @@ public final class Apo {
         this.chains = chains;
         this.root = root;
         this.reads = reads;
+        this.updates = updates;
         this.location = location;
         this.good = good;
         this.order = order;
         this.writers = writers;
     }
 
-    private static int[][] writers(Chains c, boolean[] reads, int[] location, int locations) {
+    private static int[][] writers(
+            Chains c, boolean[] reads, boolean[] updates, int[] location, int locations) {
         int[] count = new int[locations];
         for (int g = 0; g < c.events(); g++) {
-            if (!reads[g] && location[g] >= 0) {
+            if ((!reads[g] || updates[g]) && location[g] >= 0) {
                 count[location[g]]++;
             }
         }
@@ -71,7 +79,7 @@ public final class Apo {
             count[x] = 0;
         }
         for (int g = 0; g < c.events(); g++) {
-            if (!reads[g] && location[g] >= 0) {
+            if ((!reads[g] || updates[g]) && location[g] >= 0) {
                 out[location[g]][count[location[g]]++] = g;
             }
         }
@@ -98,8 +106,14 @@ public final class Apo {
         return order;
     }
 
+    /** Whether event {@code g} reads (a read, an acquisition or an update). */
     public boolean isRead(int g) {
         return reads[g];
+    }
+
+    /** Whether event {@code g} writes its location (a write, a release or an update). */
+    public boolean isWrite(int g) {
+        return (!reads[g] || updates[g]) && location[g] >= 0;
     }
 
     public int location(int g) {
@@ -168,7 +182,8 @@ public final class Apo {
      * or null if they close a cycle.
      *
      * @param sizes events per thread
-     * @param reads per gid, read (else write, or an event that accesses no location)
+     * @param reads per gid, read or update (else write, or an event that accesses no location)
+     * @param updates per gid, update (it reads, and writes after reading)
      * @param location per gid, its location {@code 0..locations-1}, or -1 for an event that
      *     accesses none (a spawn, a join: it only carries order)
      * @param good per read gid, its good writes (gids or INIT); null for writes
@@ -177,6 +192,7 @@ public final class Apo {
             int[] sizes,
             int root,
             boolean[] reads,
+            boolean[] updates,
             int[] location,
             int[][] good,
             int locations,
@@ -188,7 +204,16 @@ public final class Apo {
                 Arrays.sort(sorted[g]);
             }
         }
-        return adopt(sizes, root, reads.clone(), location.clone(), sorted, locations, edges, null);
+        return adopt(
+                sizes,
+                root,
+                reads.clone(),
+                updates.clone(),
+                location.clone(),
+                sorted,
+                locations,
+                edges,
+                null);
     }
 
     /**
@@ -203,6 +228,7 @@ public final class Apo {
             int[] sizes,
             int root,
             boolean[] reads,
+            boolean[] updates,
             int[] location,
             int[][] good,
             int locations,
@@ -222,9 +248,10 @@ public final class Apo {
                 chains,
                 root,
                 reads,
+                updates,
                 location,
                 good,
-                writers(chains, reads, location, locations),
+                writers(chains, reads, updates, location, locations),
                 p);
     }
 
@@ -252,8 +279,15 @@ public final class Apo {
      * extension).
      */
     public void copyEvents(
-            int from, int length, boolean[] reads, int[] location, int[][] good, int to) {
+            int from,
+            int length,
+            boolean[] reads,
+            boolean[] updates,
+            int[] location,
+            int[][] good,
+            int to) {
         System.arraycopy(this.reads, from, reads, to, length);
+        System.arraycopy(this.updates, from, updates, to, length);
         System.arraycopy(this.location, from, location, to, length);
         System.arraycopy(this.good, from, good, to, length);
     }
@@ -268,7 +302,7 @@ public final class Apo {
      * (the exploration's Extend adds orders to a copy). Shares everything but the order.
      */
     public Apo withOrder(PartialOrder p) {
-        return new Apo(chains, root, reads, location, good, writers, p);
+        return new Apo(chains, root, reads, updates, location, good, writers, p);
     }
 
     /** The same events and order with read {@code r}'s good writes {@code writes} instead. */
@@ -276,6 +310,6 @@ public final class Apo {
         int[][] g = good.clone();
         g[r] = writes.clone();
         Arrays.sort(g[r]);
-        return new Apo(chains, root, reads, location, g, writers, order);
+        return new Apo(chains, root, reads, updates, location, g, writers, order);
     }
 }

@@ -168,11 +168,12 @@ final class Closure {
     }
 
     /**
-     * The writes visible to r, INIT first and then by gid. Per thread u, the writes of r's location
-     * form a chain: those before r end with u's last one (every earlier one is hidden by it), then
-     * come those unordered with r (never hidden: a hiding write would put them before r), then
-     * those after r. A last write is hidden exactly when another thread's last write follows it,
-     * since a write between it and r is at or before its own thread's last.
+     * The writes visible to r, INIT first and then by gid (not r itself, where r is an update). Per
+     * thread u, the writes of r's location form a chain: those before r end with u's last one
+     * (every earlier one is hidden by it), then come those unordered with r (never hidden: a hiding
+     * write would put them before r), then those after r. A last write is hidden exactly when
+     * another thread's last write follows it, since a write between it and r is at or before its
+     * own thread's last.
      */
     private void collectVisible(int r) {
         int x = a.location[r];
@@ -214,7 +215,9 @@ final class Closure {
                 addVisible(last);
             }
             for (int i = notBefore[t]; i < segmentEnd[t] && !q.before(r, ws[i]); i++) {
-                addVisible(ws[i]);
+                if (ws[i] != r) { // an update writes after it reads
+                    addVisible(ws[i]);
+                }
             }
         }
     }

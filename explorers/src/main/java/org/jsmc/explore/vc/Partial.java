@@ -80,12 +80,13 @@ final class Partial {
         int n = off[k];
         Event[] ev = new Event[n];
         boolean[] reads = new boolean[n];
+        boolean[] updates = new boolean[n];
         int[] location = new int[n];
         int[][] good = new int[n][];
         for (int u = 0; u < oldK; u++) {
             int length = offset[u + 1] - offset[u];
             System.arraycopy(events, offset[u], ev, off[u], length);
-            apo.copyEvents(offset[u], length, reads, location, good, off[u]);
+            apo.copyEvents(offset[u], length, reads, updates, location, good, off[u]);
         }
         for (int h = 0; shifted && h < n; h++) {
             if (good[h] != null) {
@@ -161,6 +162,7 @@ final class Partial {
                         sizes,
                         root,
                         reads,
+                        updates,
                         location,
                         good,
                         locations.count(),

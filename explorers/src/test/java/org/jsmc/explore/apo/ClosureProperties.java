@@ -74,11 +74,10 @@ class ClosureProperties {
                 return false;
             }
             position[e] = p;
-            if (apo.isRead(e)) {
-                if (!apo.isGood(e, last[apo.location(e)])) {
-                    return false;
-                }
-            } else {
+            if (apo.isRead(e) && !apo.isGood(e, last[apo.location(e)])) {
+                return false;
+            }
+            if (apo.isWrite(e)) {
                 last[apo.location(e)] = e;
             }
         }
@@ -132,7 +131,7 @@ class ClosureProperties {
                 int[] n2 = next.clone();
                 n2[t]++;
                 int[] l2 = last.clone();
-                if (!apo.isRead(e)) {
+                if (apo.isWrite(e)) {
                     l2[x] = e;
                 }
                 if (search(n2, l2, out + 1)) {

@@ -34,7 +34,15 @@ class ClosureTest {
         good[RX] = new int[] {WX};
         good[RZ] = new int[] {WZ};
         good[RY] = new int[] {Chains.INIT};
-        return Apo.of(new int[] {4, 5}, 0, reads, location, good, 3, new int[0][]);
+        return Apo.of(
+                new int[] {4, 5},
+                0,
+                reads,
+                new boolean[reads.length],
+                location,
+                good,
+                3,
+                new int[0][]);
     }
 
     /**
@@ -94,7 +102,16 @@ class ClosureTest {
         boolean[] reads = {true, false, true, false};
         int[] location = {0, 1, 1, 0};
         int[][] good = {{3}, null, {1}, null}; // all of value 1; r_x remote
-        Apo apo = Apo.of(new int[] {2, 2}, 0, reads, location, good, 2, new int[0][]);
+        Apo apo =
+                Apo.of(
+                        new int[] {2, 2},
+                        0,
+                        reads,
+                        new boolean[reads.length],
+                        location,
+                        good,
+                        2,
+                        new int[0][]);
         assertThat(apo.closure()).isNull();
         assertThat(apo.realize()).isNull();
     }

@@ -7,13 +7,14 @@ import java.util.Random;
 import org.jsmc.explore.consistency.Chains;
 
 /**
- * A random annotated partial order that keeps {@link Apo}'s invariants: 2–4 threads of 1–4 reads
- * and writes on two locations with values 0–2; root reads get a random side; each read's good
- * writes are a random subset of the writes (or INIT) of its value and side; a random interleaving
- * orders every conflicting pair of leaf events (with {@code relaxed}, about half of the pairs of
- * writes that Optimization 3 may leave unordered are: good writes of the same reads, none of the
- * root's, or one of them unobservable) and, at random, some other pairs. Built from a seed, so that
- * jqwik shrinks the seed and a failure prints the instance.
+ * A random annotated partial order that keeps {@link Apo}'s invariants: 2–4 threads of 1–4 reads,
+ * writes and updates (about one read in four reads and then writes) on two locations with values
+ * 0–2; root reads get a random side; each read's good writes are a random subset of the writes (or
+ * INIT) of its value and side; a random interleaving orders every conflicting pair of leaf events
+ * (with {@code relaxed}, about half of the pairs of writes that Optimization 3 may leave unordered
+ * are: good writes of the same reads, none of the root's, or one of them unobservable) and, at
+ * random, some other pairs. Built from a seed, so that jqwik shrinks the seed and a failure prints
+ * the instance.
  */
 record RandomApo(long seed, Apo apo, String text) {
     /** A root read's sides: it reads the root's writes (or INIT), or the leaves'. */
@@ -32,21 +33,29 @@ record RandomApo(long seed, Apo apo, String text) {
         Chains c = Chains.of(sizes);
         int n = c.events();
         boolean[] reads = new boolean[n];
+        boolean[] updates = new boolean[n];
         int[] location = new int[n];
-        long[] value = new long[n];
+        long[] value = new long[n]; // a read's, or a write's
+        long[] written = new long[n]; // a write's or an update's
         for (int g = 0; g < n; g++) {
             reads[g] = random.nextBoolean();
+            updates[g] = reads[g] && random.nextInt(4) == 0;
             location[g] = random.nextInt(2);
             value[g] = random.nextInt(3);
+            written[g] = updates[g] ? random.nextInt(3) : value[g];
+        }
+        boolean[] writes = new boolean[n];
+        for (int g = 0; g < n; g++) {
+            writes[g] = !reads[g] || updates[g];
         }
         long[] initial = {0, random.nextInt(2)};
         int[] position = interleaving(c, random);
-        int[] observed = observed(c, reads, location, position);
+        int[] observed = observed(c, reads, writes, location, position);
         for (int r = 0; r < n; r++) {
             if (reads[r] && random.nextInt(4) > 0) {
                 // Mostly the value the interleaving gives it, so that many instances are
                 // realizable.
-                value[r] = observed[r] == Chains.INIT ? initial[location[r]] : value[observed[r]];
+                value[r] = observed[r] == Chains.INIT ? initial[location[r]] : written[observed[r]];
             }
         }
         int[] side = new int[n];
@@ -70,9 +79,10 @@ record RandomApo(long seed, Apo apo, String text) {
             }
             for (int w = 0; w < n; w++) {
                 boolean admissible = !rootRead || (c.thread(w) == root) == (side[r] == LOCAL);
-                if (!reads[w]
+                if (writes[w]
+                        && w != r
                         && location[w] == location[r]
-                        && value[w] == value[r]
+                        && written[w] == value[r]
                         && admissible
                         && random.nextInt(4) > 0) {
                     g.add(w);
@@ -90,7 +100,7 @@ record RandomApo(long seed, Apo apo, String text) {
                     continue;
                 }
                 boolean leaves = c.thread(a) != root && c.thread(b) != root;
-                boolean conflict = location[a] == location[b] && !(reads[a] && reads[b]);
+                boolean conflict = location[a] == location[b] && (writes[a] || writes[b]);
                 if (leaves && conflict && !reads[a] && !reads[b]) {
                     writePairs.add(new int[] {a, b});
                 } else if (leaves && conflict || random.nextInt(6) == 0) {
@@ -104,6 +114,7 @@ record RandomApo(long seed, Apo apo, String text) {
                                 sizes,
                                 root,
                                 reads,
+                                updates,
                                 location,
                                 good,
                                 initial.length,
@@ -121,7 +132,10 @@ record RandomApo(long seed, Apo apo, String text) {
             }
         }
         Apo apo = build.apply(edges);
-        return new RandomApo(seed, apo, text(c, root, reads, location, value, side, good, edges));
+        return new RandomApo(
+                seed,
+                apo,
+                text(c, root, reads, updates, location, value, written, side, good, edges));
     }
 
     /**
@@ -153,12 +167,13 @@ record RandomApo(long seed, Apo apo, String text) {
     }
 
     /** Per read, the write it reads in the interleaving {@code position}, or INIT. */
-    private static int[] observed(Chains c, boolean[] reads, int[] location, int[] position) {
+    private static int[] observed(
+            Chains c, boolean[] reads, boolean[] writes, int[] location, int[] position) {
         int[] out = new int[c.events()];
         for (int r = 0; r < c.events(); r++) {
             out[r] = Chains.INIT;
             for (int w = 0; w < c.events(); w++) {
-                if (!reads[w]
+                if (writes[w]
                         && location[w] == location[r]
                         && position[w] < position[r]
                         && (out[r] == Chains.INIT || position[w] > position[out[r]])) {
@@ -187,8 +202,10 @@ record RandomApo(long seed, Apo apo, String text) {
             Chains c,
             int root,
             boolean[] reads,
+            boolean[] updates,
             int[] location,
             long[] value,
+            long[] written,
             int[] side,
             int[][] good,
             List<int[]> edges) {
@@ -196,8 +213,13 @@ record RandomApo(long seed, Apo apo, String text) {
         for (int g = 0; g < c.events(); g++) {
             s.append(
                     String.format(
-                            " %d=T%d:%s(x%d,%d)",
-                            g, c.thread(g), reads[g] ? "r" : "w", location[g], value[g]));
+                            " %d=T%d:%s(x%d,%d%s)",
+                            g,
+                            c.thread(g),
+                            updates[g] ? "u" : reads[g] ? "r" : "w",
+                            location[g],
+                            value[g],
+                            updates[g] ? "->" + written[g] : ""));
             if (reads[g]) {
                 s.append(side[g] == 0 ? "" : side[g] == 1 ? "L" : "R")
                         .append(Arrays.toString(good[g]));
