@@ -242,20 +242,21 @@ class RandomCProgramsTest {
     }
 
     /**
-     * What {@code vc} and {@code dc} model, in C: loads, stores (also of a value read), branches
-     * and bounded loops on values read, critical sections, assertions and choices (an assertion may
-     * fail right after one), on {@code x} and {@code y}.
+     * What {@code vc} and {@code dc} model, in C: loads, stores (also of a value read),
+     * read-modify-writes, compare-exchanges, branches and bounded loops on values read, critical
+     * sections, assertions and choices (an assertion may fail right after one), on {@code x} and
+     * {@code y}.
      */
     @Provide
     Arbitrary<CProgram> vcPrograms() {
-        return programsOf(Arbitraries.of(0, 1, 2, 5, 6, 7, 10, 11), 2);
+        return programsOf(Arbitraries.of(0, 1, 2, 3, 4, 5, 6, 7, 10, 11), 2);
     }
 
     /**
      * {@code vc} and {@code dc} through the whole pipeline keep their guarantees ({@code
      * Guarantees}: no impossible trace, every value function or reads-from class, none twice where
      * they promise it) and find the oracle's errors. The general property above draws few programs
-     * they accept (they refuse read-modify-writes and mixed sizes).
+     * they accept (they refuse mixed sizes).
      */
     @Property(tries = 150, edgeCases = EdgeCasesMode.NONE, shrinking = ShrinkingMode.OFF)
     void vcAndDcAgreeWithTheOracle(@ForAll("vcPrograms") CProgram p) {

@@ -1,5 +1,6 @@
 package org.jsmc.exec;
 
+import org.jsmc.exec.machine.RmwSemantics;
 import org.jsmc.ir.RmwOp;
 import org.jsmc.ir.SourceLocation;
 
@@ -136,6 +137,13 @@ public sealed interface Event {
         public boolean writes() {
             return true;
         }
+
+        /** This RMW as performed on memory holding {@code old}. */
+        public Rmw reading(long old) {
+            long updated = RmwSemantics.apply(op, old, operand, 8 * size);
+            return new Rmw(
+                    thread, index, address, size, op, operand, old, updated, resultUsed, location);
+        }
     }
 
     /**
@@ -161,6 +169,20 @@ public sealed interface Event {
         @Override
         public boolean writes() {
             return success;
+        }
+
+        /** This compare-exchange as performed on memory holding {@code old}. */
+        public CompareExchange reading(long old) {
+            return new CompareExchange(
+                    thread,
+                    index,
+                    address,
+                    size,
+                    expected,
+                    replacement,
+                    old,
+                    old == expected,
+                    location);
         }
     }
 

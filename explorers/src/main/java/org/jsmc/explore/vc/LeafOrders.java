@@ -165,7 +165,10 @@ final class LeafOrders {
         int[] location = new int[refs.length]; // -1: not a write
         int[] count = new int[a.locations()];
         for (int i = 0; i < refs.length; i++) {
-            location[i] = t.get(i) instanceof Event.Write ? a.location(p.gid(refs[i])) : -1;
+            location[i] =
+                    t.get(i) instanceof Event.Access w && w.writes()
+                            ? a.location(p.gid(refs[i]))
+                            : -1;
             if (location[i] >= 0) {
                 count[location[i]]++;
             }
@@ -188,13 +191,36 @@ final class LeafOrders {
      * thread to its location ({@code writes}, in trace order; the root's are skipped), earlier
      * event first.
      */
-    List<long[]> against(long[] writes, Event.Read r) {
+    List<long[]> against(long[] writes, Event r) {
         List<long[]> pairs = new ArrayList<>();
         long ref = VcSearch.ref(r);
         for (long w : writes) {
             int u = Annotations.thread(w);
             if (u != r.thread().index() && u != root) {
                 pairs.add(new long[] {w, ref});
+            }
+        }
+        return pairs;
+    }
+
+    /**
+     * The pairs of Lemma C.1's Extend that a new leaf update {@code u} (an RMW, a compare-exchange
+     * that succeeds) adds as a write, beside {@link #against}: every leaf event of another thread
+     * among {@code refs} (t's events, in {@code p}) that reads u's location {@code x} and does not
+     * write it (a load, a compare-exchange that failed), earlier event first.
+     */
+    List<long[]> readersAgainst(Partial p, long[] refs, int x, Event u) {
+        List<long[]> pairs = new ArrayList<>();
+        Apo a = p.apo();
+        for (long f : refs) {
+            int g = p.gid(f);
+            int t = Annotations.thread(f);
+            if (a.location(g) == x
+                    && a.isRead(g)
+                    && !a.isWrite(g)
+                    && t != root
+                    && t != u.thread().index()) {
+                pairs.add(new long[] {f, VcSearch.ref(u)});
             }
         }
         return pairs;
@@ -290,6 +316,6 @@ final class LeafOrders {
             return false;
         }
         return p.apo().location(p.gid(VcSearch.ref(f))) == p.apo().location(p.gid(VcSearch.ref(e)))
-                && !(b instanceof Event.Read && a instanceof Event.Read);
+                && (b.writes() || a.writes());
     }
 }

@@ -99,8 +99,10 @@ final class Partial {
             int h = off[u] + e.index() - 1;
             ev[h] = e;
             location[h] = -1;
-            if (e instanceof Event.Read r) {
+            if (e instanceof Event.Access r && r.reads()) {
+                // A load, or an update: an RMW, a compare-exchange that succeeds.
                 reads[h] = true;
+                updates[h] = r.writes();
                 location[h] = locations.memory(r);
             } else if (e instanceof Event.Lock l) {
                 // An acquisition reads the release it follows (VC-DPOR Remark 4).
@@ -188,10 +190,11 @@ final class Partial {
     }
 
     /**
-     * These events and orders with {@code read} (the event of one of them, with another value) and
-     * its good writes {@code refs} in place of the event's.
+     * These events and orders with {@code read} (the event of one of them, with another value but
+     * of the same kind: a load, or an update if the event was one) and its good writes {@code refs}
+     * in place of the event's.
      */
-    Partial withRead(Event.Read read, long[] refs) {
+    Partial withRead(Event.Access read, long[] refs) {
         int g = gid(VcSearch.ref(read));
         Event[] e = events.clone();
         e[g] = read;

@@ -49,17 +49,18 @@ final class Runs {
     }
 
     /**
-     * The enabled reads and mutex acquisitions, the root's first, then by thread; refuses what the
-     * model lacks. An acquisition of a held mutex waits: it has no release to read in this node.
+     * The enabled reads (loads, read-modify-writes, compare-exchanges) and mutex acquisitions, the
+     * root's first, then by thread; refuses what the model lacks. An acquisition of a held mutex
+     * waits: it has no release to read in this node.
      */
     List<Event> enabledReads(Execution execution) {
         List<Event> reads = new ArrayList<>();
         for (ThreadId t : execution.threads()) {
             Event e = execution.pending(t);
             boolean enabled = execution.status(t) == ThreadStatus.ENABLED;
-            if (enabled && e instanceof Event.Read r) {
-                locations.memory(r, execution);
-                reads.add(r);
+            if (enabled && reads(e)) {
+                locations.memory((Event.Access) e, execution);
+                reads.add(e);
             } else if (e instanceof Event.Lock l && l.mode() == LockKind.MUTEX) {
                 if (enabled) {
                     reads.add(l); // an acquisition of a held mutex waits for a later node
@@ -128,9 +129,7 @@ final class Runs {
             for (ThreadId t : List.copyOf(execution.threads())) {
                 while (execution.canStep(t)) {
                     Event e = execution.pending(t);
-                    if (e instanceof Event.Read
-                            || e instanceof Event.Lock
-                            || e instanceof Event.Choice) {
+                    if (reads(e) || e instanceof Event.Lock || e instanceof Event.Choice) {
                         break;
                     }
                     if (e instanceof Event.Write w) {
@@ -157,6 +156,11 @@ final class Runs {
     private static boolean reachesChoice(Execution execution, ThreadId t, Event e) {
         return waitsAtChoice(execution, t)
                 || e instanceof Event.Spawn sp && waitsAtChoice(execution, sp.child());
+    }
+
+    /** Whether {@code e} accesses memory and reads it (a load, an RMW, a compare-exchange). */
+    static boolean reads(Event e) {
+        return e instanceof Event.Access a && a.reads();
     }
 
     private static boolean waitsAtChoice(Execution execution, ThreadId t) {
@@ -259,6 +263,14 @@ final class Runs {
         } else if (expected instanceof Event.Write w) {
             Event.Write p = (Event.Write) performed;
             return p.address() == w.address() && p.size() == w.size() && p.value() == w.value();
+        } else if (expected instanceof Event.Rmw u) {
+            Event.Rmw p = (Event.Rmw) performed;
+            return p.address() == u.address()
+                    && p.oldValue() == u.oldValue()
+                    && p.newValue() == u.newValue();
+        } else if (expected instanceof Event.CompareExchange c) {
+            Event.CompareExchange p = (Event.CompareExchange) performed;
+            return p.address() == c.address() && p.oldValue() == c.oldValue();
         } else if (expected instanceof Event.Lock l) {
             return ((Event.Lock) performed).address() == l.address();
         } else if (expected instanceof Event.Unlock u) {
@@ -274,9 +286,7 @@ final class Runs {
     }
 
     private static String describe(Event e) {
-        if (e instanceof Event.Rmw || e instanceof Event.CompareExchange) {
-            return "read-modify-writes and compare-exchanges";
-        } else if (e instanceof Event.TryLock) {
+        if (e instanceof Event.TryLock) {
             return "trylock";
         } else if (e instanceof Event.SyncInit i) {
             return i.kind() == LockKind.CONDITION ? "condition variables" : "rwlocks";

@@ -186,7 +186,7 @@ final class VcSearch {
                 if (r instanceof Event.Lock l) {
                     acquire(t, q, node.reads, c, l, completed, spare);
                 } else {
-                    give(t, q, node.reads, c, (Event.Read) r, completed, spare, writes);
+                    give(t, q, node.reads, c, (Event.Access) r, completed, spare, writes);
                 }
                 if (stopped) {
                     return false;
@@ -198,16 +198,19 @@ final class VcSearch {
     }
 
     /**
-     * Alg. 6 and 7 for read {@code r}: its candidate writes ({@code writes}: t's, by location)
-     * under {@code c} grouped by side (root reads) and value; each group becomes r's good writes in
-     * a child, for every order of r against the conflicting leaf writes that the closure admits.
+     * Alg. 6 and 7 for read {@code r} (a load, an RMW or a compare-exchange): its candidate writes
+     * ({@code writes}: t's, by location) under {@code c} grouped by side (root reads) and value;
+     * each group becomes r's good writes in a child, for every order of r against the conflicting
+     * leaf writes that the closure admits. An RMW, or a compare-exchange given the value it
+     * expects, is an update: it writes in the same step, so a leaf one is ordered against the leaf
+     * loads of its location as well.
      */
     private void give(
             List<Event> t,
             LeafOrders.Ordered extended,
             Annotations.Read annotated,
             Annotations.Chb c,
-            Event.Read r,
+            Event.Access r,
             Set<List<Long>> completed,
             Spare spare,
             long[][] writes) {
@@ -227,10 +230,12 @@ final class VcSearch {
             if ((entry == null || !entry.offered(w)) && !hidden.test(w)) {
                 int u = Annotations.thread(w);
                 int side = !rootRead ? LEAF : u == root ? LOCAL : REMOTE;
-                add(groups, side, ((Event.Write) p.event(p.gid(w))).value(), w, byWrite);
+                add(groups, side, written(p.event(p.gid(w))), w, byWrite);
             }
         }
-        Partial first = null; // the first group's order: the others differ in r's value only
+        // The first group's order, and the first in which r is an update: the others differ in
+        // r's value only.
+        Partial[] first = new Partial[2];
         List<long[]> readPairs = rootRead ? List.of() : leafOrders.against(atX, r);
         for (var group : groups.entrySet()) {
             List<Long> move = new ArrayList<>(group.getKey());
@@ -240,27 +245,23 @@ final class VcSearch {
             }
             long value = group.getKey().get(1);
             long[] good = group.getValue().stream().mapToLong(Long::longValue).toArray();
-            Event.Read read =
-                    new Event.Read(
-                            r.thread(),
-                            r.index(),
-                            r.address(),
-                            r.size(),
-                            value,
-                            r.atomic(),
-                            r.location());
+            Event.Access read = reading(r, value);
+            int kind = read.writes() ? 1 : 0;
             List<Event> x2 = new ArrayList<>(t);
             x2.add(read);
             Annotations.Read reads2 = new Annotations.Read(rRef, good, annotated);
             Partial base =
-                    first == null
+                    first[kind] == null
                             ? extended.partial()
                                     .extend(List.of(read), reads2, annotated, q, q, locations, root)
-                            : first.withRead(read, good);
-            if (first == null) {
-                first = base;
+                            : first[kind].withRead(read, good);
+            if (first[kind] == null) {
+                first[kind] = base;
             }
             List<long[]> pairs = new ArrayList<>(readPairs);
+            if (read.writes() && !rootRead) {
+                pairs.addAll(leafOrders.readersAgainst(base, spare.refs, x, read));
+            }
             pairs.addAll(leafOrders.unalike(base, atX));
             for (LeafOrders.Ordered o : leafOrders.orders(base, pairs, q)) {
                 if (shortcut && completed.contains(move)) {
@@ -280,6 +281,33 @@ final class VcSearch {
                 }
             }
         }
+    }
+
+    /** Access {@code r} as performed on memory holding {@code value}. */
+    private static Event.Access reading(Event.Access r, long value) {
+        if (r instanceof Event.Rmw u) {
+            return u.reading(value);
+        } else if (r instanceof Event.CompareExchange c) {
+            return c.reading(value);
+        }
+        return new Event.Read(
+                r.thread(),
+                r.index(),
+                r.address(),
+                r.size(),
+                value,
+                ((Event.Read) r).atomic(),
+                r.location());
+    }
+
+    /** The value write {@code w} (a store or an update) stores. */
+    private static long written(Event w) {
+        if (w instanceof Event.Rmw u) {
+            return u.newValue();
+        } else if (w instanceof Event.CompareExchange c) {
+            return c.replacement();
+        }
+        return ((Event.Write) w).value();
     }
 
     /** Realizes the node's annotated partial order and replays its witness. */
@@ -338,7 +366,7 @@ final class VcSearch {
                 return false;
             }
             done[u]++;
-            if (!apo.isRead(g) && apo.location(g) >= 0) {
+            if (apo.isWrite(g)) {
                 last[apo.location(g)] = g;
             }
         }
@@ -363,7 +391,7 @@ final class VcSearch {
      * its thread. Closures only grow down the recursion, so such a write stays hidden, and as a
      * good write it would only cost a closure that fails.
      */
-    private static boolean hidden(Partial p, int x, long w, Event.Read r) {
+    private static boolean hidden(Partial p, int x, long w, Event r) {
         if (r.index() == 1) {
             return false;
         }

@@ -65,12 +65,18 @@
  *
  * <h2>What it models so far</h2>
  *
- * Loads, stores, fences, spawn and join, mutexes (lock, unlock, init, destroy), nondeterministic
- * choices (a node where a thread reaches one branches on its alternatives alone: it conflicts with
- * nothing and is taken as soon as reached, lowest thread first, as the oracle takes it: the write
- * extension stops when a thread reaches one, and a replayed witness takes each of its choices when
- * the thread reaches it, wherever the realization put it), assumptions and errors.
- * Read-modify-writes, compare-exchanges, trylock, condition variables, rwlocks, atomic sections,
+ * Loads, stores, fences, read-modify-writes and compare-exchanges, spawn and join, mutexes (lock,
+ * unlock, init, destroy), nondeterministic choices (a node where a thread reaches one branches on
+ * its alternatives alone: it conflicts with nothing and is taken as soon as reached, lowest thread
+ * first, as the oracle takes it: the write extension stops when a thread reaches one, and a
+ * replayed witness takes each of its choices when the thread reaches it, wherever the realization
+ * put it), assumptions and errors. An RMW or compare-exchange is a read like a load, given its
+ * values by the same groups; with a value it is one event of the annotated partial order: an update
+ * (it reads and writes in one step, {@link org.jsmc.explore.apo.Apo}) where it writes, which an RMW
+ * always does and a compare-exchange given the value it expects does, and a plain read otherwise (a
+ * compare-exchange that fails only reads). A leaf update is ordered both ways against the
+ * conflicting leaf events, the loads of its location as well as the writes; Optimization 3 never
+ * leaves an update unordered, as it reads. Trylock, condition variables, rwlocks, atomic sections,
  * {@code free} of shared memory and {@code exit} are refused with a one-line error naming {@code
  * optimal}.
  */

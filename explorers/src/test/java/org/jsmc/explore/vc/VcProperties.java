@@ -28,11 +28,11 @@ import org.jsmc.explore.oracle.Oracle;
 import org.jsmc.explore.oracle.TraceRecorder;
 
 /**
- * {@code vc} against the oracle on random programs of loads, stores, assumptions, choices, critical
- * sections, spawns and joins (what it models so far): explored traces are pairwise
- * value-happens-before-inequivalent (root: thread 1), they cover every value function (every view
- * class: on complete traces the reads' values fix the events and the values written), nothing
- * impossible, and every reachable error.
+ * {@code vc} against the oracle on random programs of loads, stores, read-modify-writes,
+ * compare-exchanges, assumptions, choices, critical sections, spawns and joins (what it models so
+ * far): explored traces are pairwise value-happens-before-inequivalent (root: thread 1), they cover
+ * every value function (every view class: on complete traces the reads' values fix the events and
+ * the values written), nothing impossible, and every reachable error.
  */
 class VcProperties {
 
@@ -47,6 +47,8 @@ class VcProperties {
                                                 s ->
                                                         s instanceof RandomProgram.Read
                                                                 || s instanceof RandomProgram.Write
+                                                                || s instanceof RandomProgram.Add
+                                                                || s instanceof RandomProgram.Cas
                                                                 || s
                                                                         instanceof
                                                                         RandomProgram.AssumeNot
@@ -60,8 +62,8 @@ class VcProperties {
     }
 
     /**
-     * Larger ones: 2–4 threads of up to 5, 4 or 3 loads and stores (and rare assumptions and
-     * choices) on two variables, all threads from the start.
+     * Larger ones: 2–4 threads of up to 5, 4 or 3 loads and stores (and rare read-modify-writes,
+     * compare-exchanges, assumptions and choices) on two variables, all threads from the start.
      */
     @Provide
     Arbitrary<RandomProgram> memoryPrograms() {
@@ -71,6 +73,10 @@ class VcProperties {
                 Arbitraries.frequencyOf(
                         Tuple.of(5, var.map(RandomProgram.Read::new)),
                         Tuple.of(5, Combinators.combine(var, value).as(RandomProgram.Write::new)),
+                        Tuple.of(1, Combinators.combine(var, value).as(RandomProgram.Add::new)),
+                        Tuple.of(
+                                1,
+                                Combinators.combine(var, value, value).as(RandomProgram.Cas::new)),
                         Tuple.of(1, value.map(RandomProgram.AssumeNot::new)),
                         Tuple.of(1, Arbitraries.just(new RandomProgram.Choose())));
         return Arbitraries.integers()

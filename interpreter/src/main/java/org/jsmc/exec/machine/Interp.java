@@ -902,50 +902,6 @@ final class Interp {
 
     /** RMW semantics, shared with {@link Effects}. */
     static long rmw(RmwOp op, long old, long operand, int bits) {
-        long m = Arith.mask(bits);
-        switch (op) {
-            case XCHG:
-                return operand;
-            case ADD:
-                return (old + operand) & m;
-            case SUB:
-                return (old - operand) & m;
-            case AND:
-                return old & operand;
-            case NAND:
-                return ~(old & operand) & m;
-            case OR:
-                return old | operand;
-            case XOR:
-                return old ^ operand;
-            case MAX:
-                return Arith.signed(old, bits) >= Arith.signed(operand, bits) ? old : operand;
-            case MIN:
-                return Arith.signed(old, bits) <= Arith.signed(operand, bits) ? old : operand;
-            case UMAX:
-                return Long.compareUnsigned(old, operand) >= 0 ? old : operand;
-            case UMIN:
-                return Long.compareUnsigned(old, operand) <= 0 ? old : operand;
-            case FADD:
-                return Arith.floating(BinaryOp.FADD, old, operand, bits);
-            case FSUB:
-                return Arith.floating(BinaryOp.FSUB, old, operand, bits);
-            case FMAX:
-                return Arith.fromDouble(
-                        Math.max(Arith.toDouble(old, bits), Arith.toDouble(operand, bits)), bits);
-            case FMIN:
-                return Arith.fromDouble(
-                        Math.min(Arith.toDouble(old, bits), Arith.toDouble(operand, bits)), bits);
-            case UINC_WRAP:
-                return Long.compareUnsigned(old, operand) >= 0 ? 0 : (old + 1) & m;
-            case UDEC_WRAP:
-                return old == 0 || Long.compareUnsigned(old, operand) > 0 ? operand : (old - 1) & m;
-            case USUB_COND:
-                return Long.compareUnsigned(old, operand) >= 0 ? (old - operand) & m : old;
-            case USUB_SAT:
-                return Long.compareUnsigned(old, operand) >= 0 ? (old - operand) & m : 0;
-            default:
-                throw new IllegalArgumentException(op.toString());
-        }
+        return RmwSemantics.apply(op, old, operand, bits);
     }
 }
