@@ -77,6 +77,12 @@ class RandomCProgramsTest {
                 case 9 -> "w = " + value + ";"; // a plain 4-byte store over both bytes
                 case 11 -> // a choice, and an assertion that may fail right after it
                         "if (__VERIFIER_nondet_int()) assert(r != " + value + ");";
+                case 12 -> // a critical section entered only if the mutex is free
+                        "if (pthread_mutex_trylock(&m) == 0) { r = atomic_load(&"
+                                + v
+                                + "); atomic_store(&"
+                                + v
+                                + ", r + 1); pthread_mutex_unlock(&m); }";
                 default -> "for (int i = 0; i < 2 && atomic_load(&" + v + ") == 0; i++) r++;";
             };
         }
@@ -244,12 +250,12 @@ class RandomCProgramsTest {
     /**
      * What {@code vc} and {@code dc} model, in C: loads, stores (also of a value read),
      * read-modify-writes, compare-exchanges, branches and bounded loops on values read, critical
-     * sections, assertions and choices (an assertion may fail right after one), on {@code x} and
-     * {@code y}.
+     * sections (also entered by trylock), assertions and choices (an assertion may fail right after
+     * one), on {@code x} and {@code y}.
      */
     @Provide
     Arbitrary<CProgram> vcPrograms() {
-        return programsOf(Arbitraries.of(0, 1, 2, 3, 4, 5, 6, 7, 10, 11), 2);
+        return programsOf(Arbitraries.of(0, 1, 2, 3, 4, 5, 6, 7, 10, 11, 12), 2);
     }
 
     /**

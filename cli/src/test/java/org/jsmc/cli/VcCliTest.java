@@ -111,8 +111,13 @@ class VcCliTest {
         assertThat(notVc.err()).contains("--without needs --algorithm vc or dc");
     }
 
+    /**
+     * Main and one thread each try the lock and, holding it, increment {@code x}: four value
+     * functions (both succeed, in either order; one fails inside the other's critical section), the
+     * oracle's view classes, and {@code vc} explores one trace for each.
+     */
     @Test
-    void trylockIsRefusedInOneLine() throws IOException {
+    void trylockSucceedsOrFailsInsideAnotherCriticalSection() throws IOException {
         String file =
                 CliRun.write(
                         dir,
@@ -126,11 +131,33 @@ class VcCliTest {
                           pthread_t a; pthread_create(&a, 0, t, 0); t(0); pthread_join(a, 0); return 0;
                         }
                         """);
+        assertThat(traces("--algorithm", "vc", file)).isEqualTo("4");
+        assertThat(traces("--algorithm", "dc", file)).isEqualTo("4");
+    }
+
+    @Test
+    void conditionVariablesAreRefusedInOneLine() throws IOException {
+        String file =
+                CliRun.write(
+                        dir,
+                        "cond.c",
+                        """
+                        #include <pthread.h>
+                        pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+                        pthread_cond_t c = PTHREAD_COND_INITIALIZER;
+                        int ready;
+                        void *t(void *a) { pthread_mutex_lock(&m); ready = 1; pthread_cond_signal(&c); pthread_mutex_unlock(&m); return 0; }
+                        int main(void) {
+                          pthread_t a; pthread_create(&a, 0, t, 0);
+                          pthread_mutex_lock(&m); while (!ready) pthread_cond_wait(&c, &m); pthread_mutex_unlock(&m);
+                          pthread_join(a, 0); return 0;
+                        }
+                        """);
         CliRun run = CliRun.of("--algorithm", "vc", file);
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.err().strip())
                 .doesNotContain("\n")
-                .contains("trylock for 'vc'")
+                .contains("condition variables for 'vc'")
                 .contains("use 'optimal'");
     }
 

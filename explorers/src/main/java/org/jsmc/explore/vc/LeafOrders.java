@@ -113,17 +113,19 @@ final class LeafOrders {
      * The pairs of Lemma C.1's Extend: each of {@code added} (new leaf events of {@code xs}, in
      * trace order) with every conflicting leaf event of another thread before it in {@code xs},
      * earlier event first; with Optimization 3, not two writes that are alike (see {@link Alike}).
+     * (Of a mutex, only a release and a failed trylock can be unordered: acquisitions and releases
+     * form a chain.)
      */
     List<long[]> conflicts(Partial p, List<Event> xs, List<Event> added) {
         List<long[]> pairs = new ArrayList<>();
-        // The leaf accesses of xs so far, of the locations the added events access, in order.
+        // The leaf events of xs so far, of the locations the added events access, in order.
         @SuppressWarnings("unchecked")
         List<Event>[] before = new List[p.apo().locations()];
         boolean[] isAdded = new boolean[p.apo().chains().events()];
         boolean any = false;
         for (Event e : added) {
-            if (e instanceof Event.Access && e.thread().index() != root) {
-                int ge = p.gid(VcSearch.ref(e));
+            int ge = p.gid(VcSearch.ref(e));
+            if (e.thread().index() != root && p.apo().location(ge) >= 0) {
                 isAdded[ge] = true;
                 before[p.apo().location(ge)] = new ArrayList<>();
                 any = true;
@@ -132,10 +134,13 @@ final class LeafOrders {
         Alike alike = any ? new Alike(p) : null;
         for (int i = 0; any && i < xs.size(); i++) {
             Event e = xs.get(i);
-            if (!(e instanceof Event.Access) || e.thread().index() == root) {
+            if (e.thread().index() == root) {
                 continue;
             }
             int ge = p.gid(VcSearch.ref(e));
+            if (p.apo().location(ge) < 0) {
+                continue;
+            }
             List<Event> same = before[p.apo().location(ge)];
             if (same == null) {
                 continue;
@@ -143,6 +148,7 @@ final class LeafOrders {
             if (isAdded[ge]) {
                 for (Event f : same) {
                     if (leafConflict(p, f, e)
+                            && (e instanceof Event.Access || failedTrylock(f))
                             && !(fewer
                                     && f instanceof Event.Write
                                     && e instanceof Event.Write
@@ -205,9 +211,10 @@ final class LeafOrders {
 
     /**
      * The pairs of Lemma C.1's Extend that a new leaf update {@code u} (an RMW, a compare-exchange
-     * that succeeds) adds as a write, beside {@link #against}: every leaf event of another thread
-     * among {@code refs} (t's events, in {@code p}) that reads u's location {@code x} and does not
-     * write it (a load, a compare-exchange that failed), earlier event first.
+     * that succeeds, a mutex acquisition) adds as a write, beside {@link #against}: every leaf
+     * event of another thread among {@code refs} (t's events, in {@code p}) that reads u's location
+     * {@code x} and does not write it (a load, a compare-exchange or trylock that failed), earlier
+     * event first.
      */
     List<long[]> readersAgainst(Partial p, long[] refs, int x, Event u) {
         List<long[]> pairs = new ArrayList<>();
@@ -303,19 +310,26 @@ final class LeafOrders {
     }
 
     /**
-     * Whether leaf events of two threads access one location and one of them writes (both events of
-     * {@code p}, which knows their locations).
+     * Whether {@code e} is a trylock that failed: of a mutex, the chain orders every other event.
+     */
+    private static boolean failedTrylock(Event e) {
+        return e instanceof Event.TryLock l && !l.success();
+    }
+
+    /**
+     * Whether leaf events of two threads access one location (of memory or a mutex) and one of them
+     * writes (both events of {@code p}, which knows their locations and kinds).
      */
     private boolean leafConflict(Partial p, Event f, Event e) {
         int u = f.thread().index();
-        if (u == root
-                || e.thread().index() == root
-                || u == e.thread().index()
-                || !(f instanceof Event.Access b)
-                || !(e instanceof Event.Access a)) {
+        if (u == root || e.thread().index() == root || u == e.thread().index()) {
             return false;
         }
-        return p.apo().location(p.gid(VcSearch.ref(f))) == p.apo().location(p.gid(VcSearch.ref(e)))
-                && (b.writes() || a.writes());
+        Apo a = p.apo();
+        int gf = p.gid(VcSearch.ref(f));
+        int ge = p.gid(VcSearch.ref(e));
+        return a.location(gf) >= 0
+                && a.location(gf) == a.location(ge)
+                && (a.isWrite(gf) || a.isWrite(ge));
     }
 }

@@ -105,8 +105,14 @@ final class Partial {
                 updates[h] = r.writes();
                 location[h] = locations.memory(r);
             } else if (e instanceof Event.Lock l) {
-                // An acquisition reads the release it follows (VC-DPOR Remark 4).
+                // An acquisition reads the release it follows (VC-DPOR Remark 4) and holds the
+                // mutex: an update, whose "held" a failing trylock may read.
                 reads[h] = true;
+                updates[h] = true;
+                location[h] = locations.mutex(l.address());
+            } else if (e instanceof Event.TryLock l) {
+                reads[h] = true;
+                updates[h] = l.success();
                 location[h] = locations.mutex(l.address());
             } else if (e instanceof Event.Write w) {
                 location[h] = locations.memory(w);

@@ -65,6 +65,8 @@ final class Runs {
                 if (enabled) {
                     reads.add(l); // an acquisition of a held mutex waits for a later node
                 }
+            } else if (e instanceof Event.TryLock l && l.mode() == LockKind.MUTEX) {
+                reads.add(l); // it never waits: it fails on a held mutex
             } else if (e != null && !(e instanceof Event.Join)) {
                 refuse(e);
             }
@@ -129,7 +131,10 @@ final class Runs {
             for (ThreadId t : List.copyOf(execution.threads())) {
                 while (execution.canStep(t)) {
                     Event e = execution.pending(t);
-                    if (reads(e) || e instanceof Event.Lock || e instanceof Event.Choice) {
+                    if (reads(e)
+                            || e instanceof Event.Lock
+                            || e instanceof Event.TryLock
+                            || e instanceof Event.Choice) {
                         break;
                     }
                     if (e instanceof Event.Write w) {
@@ -273,6 +278,9 @@ final class Runs {
             return p.address() == c.address() && p.oldValue() == c.oldValue();
         } else if (expected instanceof Event.Lock l) {
             return ((Event.Lock) performed).address() == l.address();
+        } else if (expected instanceof Event.TryLock l) {
+            Event.TryLock p = (Event.TryLock) performed;
+            return p.address() == l.address() && p.success() == l.success();
         } else if (expected instanceof Event.Unlock u) {
             return ((Event.Unlock) performed).address() == u.address();
         }
@@ -286,13 +294,13 @@ final class Runs {
     }
 
     private static String describe(Event e) {
-        if (e instanceof Event.TryLock) {
-            return "trylock";
-        } else if (e instanceof Event.SyncInit i) {
+        if (e instanceof Event.SyncInit i) {
             return i.kind() == LockKind.CONDITION ? "condition variables" : "rwlocks";
         } else if (e instanceof Event.SyncDestroy d) {
             return d.kind() == LockKind.CONDITION ? "condition variables" : "rwlocks";
-        } else if (e instanceof Event.Lock || e instanceof Event.Unlock) {
+        } else if (e instanceof Event.Lock
+                || e instanceof Event.Unlock
+                || e instanceof Event.TryLock) {
             return "rwlocks";
         } else if (e instanceof Event.AtomicBegin || e instanceof Event.AtomicEnd) {
             return "atomic sections (__VERIFIER_atomic_*)";

@@ -68,6 +68,7 @@ final class VcSearch {
     private static final class Spare {
         Execution execution;
         long[] refs; // the node's trace, as refs
+        boolean failedTrylocks; // whether a trylock failed in it
     }
 
     private final Exploration exploration;
@@ -134,7 +135,7 @@ final class VcSearch {
         if (choice != null) {
             // A choice is taken as soon as its thread reaches it (as the oracle and dfs take
             // them) and conflicts with nothing: every trace below takes one of its alternatives.
-            for (LeafOrders.Ordered q : extendWrites(t, refs, node)) {
+            for (LeafOrders.Ordered q : extendWrites(t, refs, node, failedTrylocks(t))) {
                 for (int alt = 0; alt < choice.alternatives() && !stopped; alt++) {
                     List<Long> move = List.of(ref(choice), (long) alt);
                     if (shortcut && completed.contains(move)) {
@@ -167,6 +168,7 @@ final class VcSearch {
         List<Event> reads = runs.enabledReads(execution);
         Spare spare = new Spare();
         spare.refs = refs;
+        spare.failedTrylocks = failedTrylocks(t);
         if (readOrder && reads.size() > 1) {
             Execution scored = execution.fork();
             reads = Runs.byFollowingWrites(reads, scored != null ? scored : execution);
@@ -174,7 +176,7 @@ final class VcSearch {
         } else {
             spare.execution = execution;
         }
-        List<LeafOrders.Ordered> extended = extendWrites(t, refs, node);
+        List<LeafOrders.Ordered> extended = extendWrites(t, refs, node, spare.failedTrylocks);
         long[][] writes =
                 extended.isEmpty()
                         ? null
@@ -185,6 +187,8 @@ final class VcSearch {
             for (Event r : reads) {
                 if (r instanceof Event.Lock l) {
                     acquire(t, q, node.reads, c, l, completed, spare);
+                } else if (r instanceof Event.TryLock l) {
+                    tryLock(t, q, node.reads, c, l, completed, spare);
                 } else {
                     give(t, q, node.reads, c, (Event.Access) r, completed, spare, writes);
                 }
@@ -408,30 +412,24 @@ final class VcSearch {
     }
 
     /**
-     * An enabled mutex acquisition (VC-DPOR Remark 4, note §2.9): it may read only the release that
-     * left the mutex free in {@code t} (an unlock, {@code pthread_mutex_init}, or the initial
-     * state), unless its CHB entry says that release was offered to it already. Acquisitions of a
-     * mutex so form a chain, each after the release it reads (an order added with the annotation),
-     * so no two read one release and no leaf orders need choosing on a mutex.
+     * An enabled mutex acquisition, a lock or a trylock that succeeds (VC-DPOR Remark 4, note
+     * §2.9): it may read only the release that left the mutex free in {@code t} (an unlock, {@code
+     * pthread_mutex_init}, or the initial state), unless its CHB entry says that release was
+     * offered to it already. Acquisitions of a mutex so form a chain, each after the release it
+     * reads (an order added with the annotation), so no two read one release and no leaf orders
+     * need choosing among them; a leaf acquisition is ordered both ways against the leaf trylocks
+     * of other threads that failed on its mutex.
      */
     private void acquire(
             List<Event> t,
             LeafOrders.Ordered extended,
             Annotations.Read annotated,
             Annotations.Chb c,
-            Event.Lock lock,
+            Event lock,
             Set<List<Long>> completed,
             Spare spare) {
-        int m = locations.mutex(lock.address());
-        long release = Annotations.INIT;
-        for (Event e : t) {
-            long written = Partial.mutexWritten(e);
-            if (written != Partial.NO_MUTEX
-                    && locations.mutex(written) == m
-                    && !(e instanceof Event.SyncDestroy)) {
-                release = ref(e);
-            }
-        }
+        int m = mutexOf(lock);
+        long release = MutexChain.of(t, m, locations).release();
         long rRef = ref(lock);
         Annotations.Chb entry = Annotations.Chb.find(c, rRef);
         List<Long> move = List.of(rRef, release);
@@ -444,14 +442,115 @@ final class VcSearch {
         Annotations.Order q = extended.orders();
         Annotations.Order o =
                 release == Annotations.INIT ? q : new Annotations.Order(release, rRef, q);
-        Partial k =
+        Partial base =
                 extended.partial().extend(List.of(lock), reads2, annotated, o, q, locations, root);
-        if (k.apo().closure() == null) {
-            infeasible++;
-            return;
+        List<long[]> pairs =
+                lock.thread().index() == root || !spare.failedTrylocks
+                        ? List.of()
+                        : leafOrders.readersAgainst(base, spare.refs, m, lock);
+        visitOrders(x2, reads2, c, base, pairs, o, lock, move, completed, spare);
+    }
+
+    /**
+     * An enabled trylock of a mutex: it succeeds like {@link #acquire} where the mutex is free in
+     * {@code t}, and fails reading "held" of an acquisition of {@code t} (not one its CHB entry
+     * says was offered to it), as a root read's by side, a leaf one's all in one group; a leaf
+     * trylock that fails is ordered both ways against the leaf acquisitions and releases of other
+     * threads, so the closure puts it inside one of their critical sections.
+     */
+    private void tryLock(
+            List<Event> t,
+            LeafOrders.Ordered extended,
+            Annotations.Read annotated,
+            Annotations.Chb c,
+            Event.TryLock l,
+            Set<List<Long>> completed,
+            Spare spare) {
+        int m = mutexOf(l);
+        MutexChain chain = MutexChain.of(t, m, locations);
+        if (!chain.held()) {
+            acquire(t, extended, annotated, c, attempt(l, true), completed, spare);
+            if (stopped) {
+                return;
+            }
         }
-        if (visit(new Node(x2, reads2, o, c, k, takeSpare(spare, k, lock)))) {
-            completed.add(move);
+        long rRef = ref(l);
+        boolean rootRead = l.thread().index() == root;
+        Annotations.Chb entry = Annotations.Chb.find(c, rRef);
+        Map<List<Long>, List<Long>> groups = new TreeMap<>(GROUP_ORDER);
+        for (long a : chain.acquisitions()) {
+            if (entry == null || !entry.offered(a)) {
+                int side = !rootRead ? LEAF : Annotations.thread(a) == root ? LOCAL : REMOTE;
+                add(groups, side, HELD, a, byWrite);
+            }
+        }
+        Event.TryLock failed = attempt(l, false);
+        Annotations.Order q = extended.orders();
+        List<long[]> pairs = rootRead ? List.of() : leafOrders.against(chain.writers(), failed);
+        for (var group : groups.entrySet()) {
+            List<Long> move = new ArrayList<>(group.getKey());
+            move.add(0, rRef);
+            if (shortcut && completed.contains(move)) {
+                continue;
+            }
+            long[] good = group.getValue().stream().mapToLong(Long::longValue).toArray();
+            List<Event> x2 = new ArrayList<>(t);
+            x2.add(failed);
+            Annotations.Read reads2 = new Annotations.Read(rRef, good, annotated);
+            Partial base =
+                    extended.partial()
+                            .extend(List.of(failed), reads2, annotated, q, q, locations, root);
+            visitOrders(x2, reads2, c, base, pairs, q, failed, move, completed, spare);
+            if (stopped) {
+                return;
+            }
+        }
+    }
+
+    /** The value a failed trylock reads in its move's key: no release's ref. */
+    private static final long HELD = Long.MIN_VALUE;
+
+    /** Trylock {@code l} as it succeeds or fails. */
+    private static Event.TryLock attempt(Event.TryLock l, boolean success) {
+        return new Event.TryLock(
+                l.thread(), l.index(), l.address(), l.mode(), success, l.location());
+    }
+
+    private int mutexOf(Event e) {
+        return locations.mutex(
+                e instanceof Event.Lock l ? l.address() : ((Event.TryLock) e).address());
+    }
+
+    /**
+     * The children of a node for one move (event {@code e} with its annotation {@code reads2}, its
+     * order {@code base}): one for every order of {@code pairs} whose closure exists.
+     */
+    private void visitOrders(
+            List<Event> x2,
+            Annotations.Read reads2,
+            Annotations.Chb c,
+            Partial base,
+            List<long[]> pairs,
+            Annotations.Order orders,
+            Event e,
+            List<Long> move,
+            Set<List<Long>> completed,
+            Spare spare) {
+        for (LeafOrders.Ordered o : leafOrders.orders(base, pairs, orders)) {
+            if (shortcut && completed.contains(move)) {
+                break;
+            }
+            Partial k = o.partial();
+            if (k.apo().closure() == null) {
+                infeasible++;
+                continue;
+            }
+            if (visit(new Node(x2, reads2, o.orders(), c, k, takeSpare(spare, k, e)))) {
+                completed.add(move);
+            }
+            if (stopped) {
+                return;
+            }
         }
     }
 
@@ -481,7 +580,8 @@ final class VcSearch {
      * Alg. 5 l. 3 (Extend with the write extension's events): every order of the new leaf writes
      * against the conflicting leaf events of other threads whose closure exists.
      */
-    private List<LeafOrders.Ordered> extendWrites(List<Event> t, long[] refs, Node node) {
+    private List<LeafOrders.Ordered> extendWrites(
+            List<Event> t, long[] refs, Node node, boolean failedTrylocks) {
         int[] before = node.built != null ? node.built.sizes() : counts(node.x);
         List<Event> added = new ArrayList<>();
         List<Event> fresh = new ArrayList<>();
@@ -490,8 +590,9 @@ final class VcSearch {
             if (u >= before.length || Annotations.index(refs[i]) > before[u]) {
                 Event e = t.get(i);
                 added.add(e);
-                if (e instanceof Event.Write && u != root) {
-                    fresh.add(e);
+                boolean release = Partial.mutexWritten(e) != Partial.NO_MUTEX;
+                if ((e instanceof Event.Write || release && failedTrylocks) && u != root) {
+                    fresh.add(e); // a release may race with a failed trylock
                 }
             }
         }
@@ -516,6 +617,16 @@ final class VcSearch {
             }
         }
         return out;
+    }
+
+    /** Whether a trylock failed in {@code t}: only then can events of a mutex be unordered. */
+    private static boolean failedTrylocks(List<Event> t) {
+        for (Event e : t) {
+            if (e instanceof Event.TryLock l && !l.success()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Events of each thread (by index) in {@code events}. */

@@ -30,7 +30,13 @@
  *       pthread_mutex_init}, or the initial state), ordered after it; each release is its own
  *       value. So a mutex's acquisitions form a chain, no two read one release, and an acquisition
  *       of a held mutex waits for a later node. Its CHB entry keeps later siblings from giving it
- *       the same release again.
+ *       the same release again. An acquisition also writes "held" (an update of the annotated
+ *       partial order), which is what a trylock that fails reads: a trylock is given the release
+ *       that left the mutex free, if it is free in the node's trace (it succeeds: an acquisition),
+ *       and the acquisitions of the trace as the good writes of one more group (it fails). A leaf
+ *       trylock that fails is ordered both ways against the leaf acquisitions and releases of other
+ *       threads, and each leaf acquisition or release added later against it: the only events of a
+ *       mutex that the chain leaves unordered.
  *   <li>Two shortcuts that change no count: a write hidden from a read in the node's closure
  *       (another write of the location lies between it and the read's predecessor) is not offered
  *       to the read, since it stays hidden below; and a child runs on a fork of the node's
@@ -66,17 +72,17 @@
  * <h2>What it models so far</h2>
  *
  * Loads, stores, fences, read-modify-writes and compare-exchanges, spawn and join, mutexes (lock,
- * unlock, init, destroy), nondeterministic choices (a node where a thread reaches one branches on
- * its alternatives alone: it conflicts with nothing and is taken as soon as reached, lowest thread
- * first, as the oracle takes it: the write extension stops when a thread reaches one, and a
- * replayed witness takes each of its choices when the thread reaches it, wherever the realization
- * put it), assumptions and errors. An RMW or compare-exchange is a read like a load, given its
- * values by the same groups; with a value it is one event of the annotated partial order: an update
- * (it reads and writes in one step, {@link org.jsmc.explore.apo.Apo}) where it writes, which an RMW
- * always does and a compare-exchange given the value it expects does, and a plain read otherwise (a
- * compare-exchange that fails only reads). A leaf update is ordered both ways against the
- * conflicting leaf events, the loads of its location as well as the writes; Optimization 3 never
- * leaves an update unordered, as it reads. Trylock, condition variables, rwlocks, atomic sections,
+ * trylock, unlock, init, destroy), nondeterministic choices (a node where a thread reaches one
+ * branches on its alternatives alone: it conflicts with nothing and is taken as soon as reached,
+ * lowest thread first, as the oracle takes it: the write extension stops when a thread reaches one,
+ * and a replayed witness takes each of its choices when the thread reaches it, wherever the
+ * realization put it), assumptions and errors. An RMW or compare-exchange is a read like a load,
+ * given its values by the same groups; with a value it is one event of the annotated partial order:
+ * an update (it reads and writes in one step, {@link org.jsmc.explore.apo.Apo}) where it writes,
+ * which an RMW always does and a compare-exchange given the value it expects does, and a plain read
+ * otherwise (a compare-exchange that fails only reads). A leaf update is ordered both ways against
+ * the conflicting leaf events, the loads of its location as well as the writes; Optimization 3
+ * never leaves an update unordered, as it reads. Condition variables, rwlocks, atomic sections,
  * {@code free} of shared memory and {@code exit} are refused with a one-line error naming {@code
  * optimal}.
  */

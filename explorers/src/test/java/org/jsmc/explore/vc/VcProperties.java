@@ -29,10 +29,11 @@ import org.jsmc.explore.oracle.TraceRecorder;
 
 /**
  * {@code vc} against the oracle on random programs of loads, stores, read-modify-writes,
- * compare-exchanges, assumptions, choices, critical sections, spawns and joins (what it models so
- * far): explored traces are pairwise value-happens-before-inequivalent (root: thread 1), they cover
- * every value function (every view class: on complete traces the reads' values fix the events and
- * the values written), nothing impossible, and every reachable error.
+ * compare-exchanges, assumptions, choices, critical sections (also entered by trylock), spawns and
+ * joins (what it models so far): explored traces are pairwise value-happens-before-inequivalent
+ * (root: thread 1), they cover every value function (every view class: on complete traces the
+ * reads' values fix the events and the values written), nothing impossible, and every reachable
+ * error.
  */
 class VcProperties {
 
@@ -55,6 +56,12 @@ class VcProperties {
                                                                 || s instanceof RandomProgram.Choose
                                                                 || s instanceof RandomProgram.Lock
                                                                 || s instanceof RandomProgram.Unlock
+                                                                || s
+                                                                        instanceof
+                                                                        RandomProgram.TryLock
+                                                                || s
+                                                                        instanceof
+                                                                        RandomProgram.UnlockIfHeld
                                                                 || s instanceof RandomProgram.Spawn
                                                                 || s
                                                                         instanceof
@@ -239,6 +246,36 @@ class VcProperties {
                     .as("%s on %s", a, p)
                     .isEmpty();
         }
+    }
+
+    /**
+     * Main creates two threads that lock, read and unlock, joins the first, tries the lock and
+     * joins the second. Where main's trylock fails while the second holds the mutex, its unlock
+     * comes into the trace after the trylock was given "held": the unlock must be ordered against
+     * the failed trylock (the chain of the mutex does not order them), or the closure finds no
+     * place for the trylock and value functions are missed (found by the random programs).
+     */
+    @Example
+    void aFailedTrylockIsOrderedAgainstALaterRelease() {
+        List<RandomProgram.Step> critical =
+                List.of(
+                        new RandomProgram.Lock(),
+                        new RandomProgram.Read("x"),
+                        new RandomProgram.Unlock());
+        RandomProgram p =
+                new RandomProgram(
+                        List.of(
+                                List.of(
+                                        new RandomProgram.Spawn(1),
+                                        new RandomProgram.Spawn(2),
+                                        new RandomProgram.Join(1),
+                                        new RandomProgram.TryLock(),
+                                        new RandomProgram.Join(2),
+                                        new RandomProgram.Read("x"),
+                                        new RandomProgram.UnlockIfHeld()),
+                                critical,
+                                critical));
+        check(p, p.toLitmus(), Options.DEFAULT.withKeepGoing(true));
     }
 
     @Property(tries = 500, edgeCases = EdgeCasesMode.NONE)
