@@ -182,6 +182,29 @@ final class Partial {
         return new Partial(a, off, ev, a.order());
     }
 
+    /**
+     * Whether write {@code w} (a ref, or INIT) of location {@code x} cannot be read by {@code r},
+     * the next event of its thread after {@code t}, in any extension of this order (a node's trace
+     * under its orders): in its closure, another write of x lies between w and r's predecessor in
+     * its thread. Closures only grow down the recursion, so such a write stays hidden, and as a
+     * good write it would only cost a closure that fails.
+     */
+    boolean hides(int x, long w, Event r) {
+        if (r.index() == 1) {
+            return false;
+        }
+        PartialOrder q = apo.closure();
+        int before = gid(Annotations.ref(r.thread().index(), r.index() - 1));
+        int gw = gid(w);
+        for (int gv : apo.writers(x)) {
+            boolean after = gw == Chains.INIT || q.before(gw, gv);
+            if (gv != gw && after && (gv == before || q.before(gv, before))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Good writes {@code ws} (gids of this order, ascending) as gids of layout {@code off}. */
     private int[] moved(int[] ws, int[] off) {
         int[] out = new int[ws.length];

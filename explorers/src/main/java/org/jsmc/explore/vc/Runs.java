@@ -172,6 +172,33 @@ final class Runs {
         return execution.canStep(t) && execution.pending(t) instanceof Event.Choice;
     }
 
+    /** Access {@code r} as performed on memory holding {@code value}. */
+    static Event.Access reading(Event.Access r, long value) {
+        if (r instanceof Event.Rmw u) {
+            return u.reading(value);
+        } else if (r instanceof Event.CompareExchange c) {
+            return c.reading(value);
+        }
+        return new Event.Read(
+                r.thread(),
+                r.index(),
+                r.address(),
+                r.size(),
+                value,
+                ((Event.Read) r).atomic(),
+                r.location());
+    }
+
+    /** The value write {@code w} (a store or an update) stores. */
+    static long written(Event w) {
+        if (w instanceof Event.Rmw u) {
+            return u.newValue();
+        } else if (w instanceof Event.CompareExchange c) {
+            return c.replacement();
+        }
+        return ((Event.Write) w).value();
+    }
+
     /**
      * Runs the witness; each event must be the one the annotated partial order holds. A choice of
      * the witness is taken as soon as its thread reaches it, lowest thread first, before any other

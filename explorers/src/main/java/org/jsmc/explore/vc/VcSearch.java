@@ -1,13 +1,10 @@
 package org.jsmc.explore.vc;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.function.LongPredicate;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Execution;
@@ -16,9 +13,6 @@ import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
 import org.jsmc.explore.VcOptimization;
-import org.jsmc.explore.apo.Apo;
-import org.jsmc.explore.consistency.Chains;
-import org.jsmc.explore.consistency.PartialOrder;
 import org.jsmc.explore.core.Exploration;
 import org.jsmc.explore.graph.Locations;
 
@@ -57,18 +51,6 @@ final class VcSearch {
                 Partial built) {
             this(x, reads, orders, chb, built, null);
         }
-    }
-
-    /**
-     * A node's execution, on forks of which its children run instead of replaying a witness (the
-     * prototype reuses its current execution): each child whose events are the node's trace and one
-     * read reading what that trace gives it, where the trace and the read linearize the child's
-     * closure.
-     */
-    private static final class Spare {
-        Execution execution;
-        long[] refs; // the node's trace, as refs
-        boolean failedTrylocks; // whether a trylock failed in it
     }
 
     private final Exploration exploration;
@@ -223,18 +205,23 @@ final class VcSearch {
         int x = locations.memory(r);
         boolean rootRead = r.thread().index() == root;
         Annotations.Chb entry = Annotations.Chb.find(c, rRef);
-        Map<List<Long>, List<Long>> groups = new TreeMap<>(GROUP_ORDER);
+        Map<List<Long>, List<Long>> groups = Groups.empty();
         Partial p = extended.partial(); // t's events, with their locations
-        LongPredicate hidden = w -> hidden(p, x, w, r);
+        LongPredicate hidden = w -> p.hides(x, w, r);
         if (entry == null && !hidden.test(Annotations.INIT)) {
-            add(groups, rootRead ? LOCAL : LEAF, locations.initial(x), Annotations.INIT, byWrite);
+            Groups.add(
+                    groups,
+                    rootRead ? Groups.LOCAL : Groups.LEAF,
+                    locations.initial(x),
+                    Annotations.INIT,
+                    byWrite);
         }
         long[] atX = x < writes.length ? writes[x] : new long[0]; // t's writes of x
         for (long w : atX) {
             if ((entry == null || !entry.offered(w)) && !hidden.test(w)) {
                 int u = Annotations.thread(w);
-                int side = !rootRead ? LEAF : u == root ? LOCAL : REMOTE;
-                add(groups, side, written(p.event(p.gid(w))), w, byWrite);
+                int side = !rootRead ? Groups.LEAF : u == root ? Groups.LOCAL : Groups.REMOTE;
+                Groups.add(groups, side, Runs.written(p.event(p.gid(w))), w, byWrite);
             }
         }
         // The first group's order, and the first in which r is an update: the others differ in
@@ -249,7 +236,7 @@ final class VcSearch {
             }
             long value = group.getKey().get(1);
             long[] good = group.getValue().stream().mapToLong(Long::longValue).toArray();
-            Event.Access read = reading(r, value);
+            Event.Access read = Runs.reading(r, value);
             int kind = read.writes() ? 1 : 0;
             List<Event> x2 = new ArrayList<>(t);
             x2.add(read);
@@ -287,33 +274,6 @@ final class VcSearch {
         }
     }
 
-    /** Access {@code r} as performed on memory holding {@code value}. */
-    private static Event.Access reading(Event.Access r, long value) {
-        if (r instanceof Event.Rmw u) {
-            return u.reading(value);
-        } else if (r instanceof Event.CompareExchange c) {
-            return c.reading(value);
-        }
-        return new Event.Read(
-                r.thread(),
-                r.index(),
-                r.address(),
-                r.size(),
-                value,
-                ((Event.Read) r).atomic(),
-                r.location());
-    }
-
-    /** The value write {@code w} (a store or an update) stores. */
-    private static long written(Event w) {
-        if (w instanceof Event.Rmw u) {
-            return u.newValue();
-        } else if (w instanceof Event.CompareExchange c) {
-            return c.replacement();
-        }
-        return ((Event.Write) w).value();
-    }
-
     /** Realizes the node's annotated partial order and replays its witness. */
     private Execution replay(Node node) {
         // The parent built and closed the node's order when it checked it; the root has none.
@@ -329,86 +289,13 @@ final class VcSearch {
         return runs.replay(a, witness);
     }
 
-    /**
-     * An execution of {@code t} then {@code e} (the next event of its thread after {@code t}), if
-     * that is a witness of {@code k} (the child's order, closed): it respects the closure and e
-     * reads one of its good writes there (the other reads read what they read in t). A fork of the
-     * node's execution, which every such child can have (the execution itself, once, where it
-     * cannot be forked); else null, and the child replays a witness of its own.
-     */
+    /** {@link Spare#take}, counted. */
     private Execution takeSpare(Spare spare, Partial k, Event e) {
-        Execution node = spare.execution;
-        if (node == null || !witnesses(k, spare.refs, e)) {
-            return null;
+        Execution execution = spare.take(k, e);
+        if (execution != null) {
+            reused++;
         }
-        Execution execution = node.fork();
-        if (execution == null) {
-            execution = node;
-            spare.execution = null;
-        }
-        Event performed = execution.step(e.thread());
-        if (!performed.equals(e)) {
-            throw new IllegalStateException("vc: ran on with " + performed + ", expected " + e);
-        }
-        reused++;
         return execution;
-    }
-
-    /**
-     * Whether {@code t} (as refs) then {@code e} linearizes k's closure, e reading a good write.
-     */
-    private static boolean witnesses(Partial k, long[] t, Event e) {
-        Apo apo = k.apo();
-        PartialOrder q = apo.closure();
-        int[] done = new int[apo.chains().threads()];
-        int[] last = new int[apo.locations()];
-        Arrays.fill(last, Chains.INIT);
-        for (long f : t) {
-            int g = k.gid(f);
-            int u = Annotations.thread(f);
-            if (!ready(q, done, g, u)) {
-                return false;
-            }
-            done[u]++;
-            if (apo.isWrite(g)) {
-                last[apo.location(g)] = g;
-            }
-        }
-        int ge = k.gid(ref(e));
-        return ready(q, done, ge, e.thread().index()) && apo.isGood(ge, last[apo.location(ge)]);
-    }
-
-    /** Whether every event ordered before {@code g} (of thread {@code u}) is among {@code done}. */
-    private static boolean ready(PartialOrder q, int[] done, int g, int u) {
-        for (int v = 0; v < done.length; v++) {
-            if (v != u && q.countBefore(g, v) > done[v]) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Whether write {@code w} (a ref, or INIT) of location {@code x} cannot be read by {@code r},
-     * the next event of its thread after {@code t}, in any extension of {@code p} (t's events under
-     * a node's orders): in p's closure, another write of x lies between w and r's predecessor in
-     * its thread. Closures only grow down the recursion, so such a write stays hidden, and as a
-     * good write it would only cost a closure that fails.
-     */
-    private static boolean hidden(Partial p, int x, long w, Event r) {
-        if (r.index() == 1) {
-            return false;
-        }
-        PartialOrder q = p.apo().closure();
-        int before = p.gid(Annotations.ref(r.thread().index(), r.index() - 1));
-        int gw = p.gid(w);
-        for (int gv : p.apo().writers(x)) {
-            boolean after = gw == Chains.INIT || q.before(gw, gv);
-            if (gv != gw && after && (gv == before || q.before(gv, before))) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -477,11 +364,14 @@ final class VcSearch {
         long rRef = ref(l);
         boolean rootRead = l.thread().index() == root;
         Annotations.Chb entry = Annotations.Chb.find(c, rRef);
-        Map<List<Long>, List<Long>> groups = new TreeMap<>(GROUP_ORDER);
+        Map<List<Long>, List<Long>> groups = Groups.empty();
         for (long a : chain.acquisitions()) {
             if (entry == null || !entry.offered(a)) {
-                int side = !rootRead ? LEAF : Annotations.thread(a) == root ? LOCAL : REMOTE;
-                add(groups, side, HELD, a, byWrite);
+                int side =
+                        !rootRead
+                                ? Groups.LEAF
+                                : Annotations.thread(a) == root ? Groups.LOCAL : Groups.REMOTE;
+                Groups.add(groups, side, HELD, a, byWrite);
             }
         }
         Event.TryLock failed = attempt(l, false);
@@ -552,28 +442,6 @@ final class VcSearch {
                 return;
             }
         }
-    }
-
-    /**
-     * The side of a read's candidate write, which splits a root read's groups (note P13): a leaf
-     * read has none; a root read's local writes are the root's and INIT, its remote ones the
-     * leaves'.
-     */
-    private static final int LEAF = 0;
-
-    private static final int LOCAL = 1;
-    private static final int REMOTE = 2;
-
-    /** Groups by side, then value, then (data-centric) the write itself. */
-    private static final Comparator<List<Long>> GROUP_ORDER =
-            Comparator.<List<Long>>comparingLong(k -> k.get(0))
-                    .thenComparingLong(k -> k.get(1))
-                    .thenComparingLong(k -> k.get(2));
-
-    private static void add(
-            Map<List<Long>, List<Long>> groups, int side, long value, long w, boolean byWrite) {
-        List<Long> key = List.of((long) side, value, byWrite ? w : 0L);
-        groups.computeIfAbsent(key, k -> new ArrayList<>()).add(w);
     }
 
     /**
