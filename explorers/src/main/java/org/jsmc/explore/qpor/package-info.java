@@ -37,7 +37,11 @@
  *       changes no reachable state, only which of two failures comes first when a thread's folded
  *       code fails while another thread could still move.
  *   <li>Executions that end in an error are explored where the search meets them (as {@code
- *       trust}): every reachable error is found, but not every prefix class ending in one.
+ *       trust}): every reachable error is found, but not every prefix class ending in one. An
+ *       execution an error ends is not a maximal configuration, and the alternatives computed from
+ *       it may lead to a run that ends blocked even with {@code --k 0} (seen on random programs
+ *       with {@code --keep-going}: {@code T1: assert(x != 0)}, {@code T2: x = 1}, {@code T3:
+ *       assert(y != 0)}: 2 runs, 1 blocked; both errors found).
  *   <li>Condition variables, atomic sections and rwlocks are refused in one line (they would need
  *       events with two objects or blocking sections in the unfolding); with {@code --interference
  *       locks} atomic accesses are refused too, since they synchronise without a mutex.

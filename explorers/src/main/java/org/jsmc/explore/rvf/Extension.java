@@ -6,6 +6,7 @@ import org.jsmc.exec.Execution;
 import org.jsmc.exec.Program;
 import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
+import org.jsmc.explore.graph.Joins;
 import org.jsmc.explore.graph.Locations;
 
 /**
@@ -124,9 +125,13 @@ final class Extension {
                         break;
                     }
                     Footprint.of(e, locations, algorithm); // refuses what the model lacks
-                    if (e instanceof Event.Exit && !endsLast(execution, t, locations, algorithm)) {
+                    if ((e instanceof Event.Exit || e instanceof Event.Free)
+                            && !Joins.othersJoined(execution, t)) {
                         Footprint.unsupported(
-                                e, "exit() while other threads may still run", algorithm);
+                                e,
+                                (e instanceof Event.Exit ? "exit()" : "free() of shared memory")
+                                        + " while other threads may still run",
+                                algorithm);
                     }
                     execution.step(t);
                     progress = true;
@@ -147,24 +152,5 @@ final class Extension {
             }
         }
         return null;
-    }
-
-    /**
-     * Whether the exit {@code thread} is about to make comes after every event of every other
-     * thread in program order (they finished and were joined): only then does it end every
-     * interleaving at the same point. Otherwise another order would cut other threads short, a
-     * class the search does not model.
-     */
-    private static boolean endsLast(
-            Execution execution, ThreadId thread, Locations locations, String algorithm) {
-        Sigma s = new Sigma(execution, locations, algorithm);
-        int[] exit = s.next[thread.index()];
-        for (ThreadId u : execution.threads()) {
-            int n = u.index();
-            if (!u.equals(thread) && (!execution.status(u).isTerminal() || exit[n] < s.count[n])) {
-                return false;
-            }
-        }
-        return true;
     }
 }

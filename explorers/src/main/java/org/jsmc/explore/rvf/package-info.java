@@ -47,8 +47,10 @@
  *       org.jsmc.explore.Algorithm#classesOfErrors()}). Lemma 1 assumes untruncated traces, so an
  *       error raises every ancestor's signal.
  *   <li><b>Refused</b> with a one-line {@code UnsupportedFeatureException}: condition variables,
- *       rwlocks, atomic sections, {@code free} of shared memory, {@code exit} while other threads
- *       run, and accesses of different sizes to overlapping memory.
+ *       rwlocks, atomic sections, {@code free} of shared memory and {@code exit} while another
+ *       thread may still run (after every other thread ended and was joined they run like a fence:
+ *       {@link org.jsmc.explore.graph.Joins}), and accesses of different sizes to overlapping
+ *       memory.
  * </ul>
  *
  * <h2>Names</h2>

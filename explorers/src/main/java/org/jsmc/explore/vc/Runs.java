@@ -9,6 +9,7 @@ import org.jsmc.exec.LockKind;
 import org.jsmc.exec.Program;
 import org.jsmc.exec.ThreadId;
 import org.jsmc.exec.ThreadStatus;
+import org.jsmc.explore.graph.Joins;
 import org.jsmc.explore.graph.Locations;
 import org.jsmc.ir.UnsupportedFeatureException;
 
@@ -142,7 +143,8 @@ final class Runs {
                     } else if (!(Partial.mutexWritten(e) != Partial.NO_MUTEX
                             || e instanceof Event.Spawn
                             || e instanceof Event.Join
-                            || e instanceof Event.Fence)) {
+                            || e instanceof Event.Fence
+                            || endsLast(execution, t, e))) {
                         refuse(e);
                     }
                     execution.step(t);
@@ -153,6 +155,16 @@ final class Runs {
                 }
             }
         }
+    }
+
+    /**
+     * Whether {@code e}, the next event of {@code t}, is an {@code exit} or {@code free} after
+     * every event of every other thread (they ended and were joined): it conflicts with none of
+     * them and runs like a fence.
+     */
+    private static boolean endsLast(Execution execution, ThreadId t, Event e) {
+        return (e instanceof Event.Exit || e instanceof Event.Free)
+                && Joins.othersJoined(execution, t);
     }
 
     /**
@@ -332,7 +344,7 @@ final class Runs {
         } else if (e instanceof Event.AtomicBegin || e instanceof Event.AtomicEnd) {
             return "atomic sections (__VERIFIER_atomic_*)";
         } else if (e instanceof Event.Free) {
-            return "free() of memory other threads can reach";
+            return "free() of shared memory while other threads may still run";
         } else if (e instanceof Event.Exit) {
             return "exit() while other threads may still run";
         }

@@ -82,8 +82,10 @@
  * which an RMW always does and a compare-exchange given the value it expects does, and a plain read
  * otherwise (a compare-exchange that fails only reads). A leaf update is ordered both ways against
  * the conflicting leaf events, the loads of its location as well as the writes; Optimization 3
- * never leaves an update unordered, as it reads. Condition variables, rwlocks, atomic sections,
- * {@code free} of shared memory and {@code exit} are refused with a one-line error naming {@code
- * optimal}.
+ * never leaves an update unordered, as it reads. {@code free} of shared memory and {@code exit}
+ * after every other thread ended and was joined run like a fence ({@link
+ * org.jsmc.explore.graph.Joins}). Condition variables, rwlocks, atomic sections, and {@code free}
+ * and {@code exit} while another thread may still run are refused with a one-line error naming
+ * {@code optimal}.
  */
 package org.jsmc.explore.vc;

@@ -43,8 +43,9 @@
  * That of {@code explore.rvf}: loads, RMWs and compare-exchanges (a failed one only reads), mutexes
  * as locations (an acquisition reads "free", so the view does not see the order of critical
  * sections, only what their reads return), trylock, spawn and join as causal edges, choices; every
- * access to memory another thread can reach is an event; condition variables, rwlocks, atomic
- * sections, {@code free} of shared memory and overlapping accesses of different sizes are refused
- * in one line naming {@code optimal}.
+ * access to memory another thread can reach is an event; {@code free} of shared memory and {@code
+ * exit} after every other thread ended and was joined run like a fence; condition variables,
+ * rwlocks, atomic sections, {@code free} and {@code exit} while another thread may still run and
+ * overlapping accesses of different sizes are refused in one line naming {@code optimal}.
  */
 package org.jsmc.explore.view;

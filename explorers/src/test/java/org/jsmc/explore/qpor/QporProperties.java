@@ -80,7 +80,9 @@ class QporProperties {
                 .as("k=%d %s", k, p)
                 .isEmpty();
         assertThat(result.complete()).isTrue();
-        if (k == 0) {
+        if (k == 0 && census.errors().isEmpty()) {
+            // Where errors cut executions short, optimal alternatives may still end a run
+            // blocked (package documentation; e.g. RandomSync [[163], [17], [160]]).
             assertThat(result.counts().sleepSetBlocked()).as("k=0 %s", p).isZero();
         }
     }
