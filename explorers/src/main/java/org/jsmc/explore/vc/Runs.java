@@ -67,7 +67,9 @@ final class Runs {
                     reads.add(l); // an acquisition of a held mutex waits for a later node
                 }
             } else if (e instanceof Event.TryLock l && l.mode() == LockKind.MUTEX) {
-                reads.add(l); // it never waits: it fails on a held mutex
+                if (enabled) {
+                    reads.add(l); // it never waits: on a held mutex it fails
+                }
             } else if (e != null && !(e instanceof Event.Join)) {
                 refuse(e);
             }
