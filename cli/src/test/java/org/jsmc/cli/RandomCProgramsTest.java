@@ -142,14 +142,10 @@ class RandomCProgramsTest {
         }
     }
 
-    /**
-     * Programs of every kind, but none with a thread that begins with two choices in a row, where
-     * {@code optimal} may miss failing classes (README, known limits).
-     */
+    /** Programs of every kind. */
     @Provide
     Arbitrary<CProgram> programs() {
-        return programsOf(Arbitraries.integers().between(0, 11), 3)
-                .filter(p -> !p.beginsWithTwoChoices());
+        return programsOf(Arbitraries.integers().between(0, 11), 3);
     }
 
     /**
@@ -187,7 +183,10 @@ class RandomCProgramsTest {
             assertThat(recorder.errors()).as(as + " errors").isEqualTo(census.errors());
             Coverage own = recorder.coverage(census, a.equivalence());
             assertThat(own.unknown()).as(as + " impossible classes").isEmpty();
-            assertThat(own.missing()).as(as + " missing classes").isEmpty();
+            if (a != Algorithm.OBSERVERS || !p.beginsWithTwoChoices()) {
+                // observers may miss failing classes where a thread begins with two choices.
+                assertThat(own.missing()).as(as + " missing classes").isEmpty();
+            }
             if (a != Algorithm.OBSERVERS || !p.chooses()) {
                 // With choices, observers may explore a failing class twice (README, limits).
                 assertThat(own.duplicated()).as(as + " classes explored twice").isEmpty();
@@ -236,7 +235,8 @@ class RandomCProgramsTest {
             assertThat(Guarantees.broken(Algorithm.QPOR, program, census, recorder))
                     .as(as)
                     .isEmpty();
-            if (k == 0) {
+            if (k == 0 && census.errors().isEmpty()) {
+                // Where errors cut runs short, qpor --k 0 may end one blocked (README, limits).
                 assertThat(r.counts().sleepSetBlocked()).as(as + " sleep-set blocked").isZero();
             }
             if (census.errors().isEmpty()) {
@@ -318,6 +318,54 @@ class RandomCProgramsTest {
             TraceRecorder recorder = new TraceRecorder();
             a.create().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
             assertThat(Guarantees.broken(a, program, census, recorder)).as("%s", a).isEmpty();
+        }
+    }
+
+    /**
+     * {@code t2} begins with two choices and fails at the second when it takes 1; beside it {@code
+     * t0} writes {@code y} and {@code x} and {@code t1} compare-exchanges {@code x}. A race with
+     * the failure is one with the spawn of {@code t2}, whose chain of choices failed: {@code
+     * optimal} closed its reversal only where the failing choice came right after the spawn, and
+     * explored 16 of the 18 classes (missing the two where {@code t1}'s compare-exchange runs
+     * before {@code t2} is created); closed by the spawn failing with the whole chain, all 18.
+     */
+    @Example
+    void optimalClosesTheFailureOfAThreadThatBeginsWithTwoChoices() {
+        Program program =
+                compile(
+                        """
+                        #include <assert.h>
+                        #include <pthread.h>
+                        #include <stdatomic.h>
+                        extern int __VERIFIER_nondet_int(void);
+                        atomic_int x, y;
+                        void *t0(void *arg) { atomic_store(&y, 1); atomic_store(&x, 1); return 0; }
+                        void *t1(void *arg) {
+                          int e = 1; atomic_compare_exchange_strong(&x, &e, 2); return 0;
+                        }
+                        void *t2(void *arg) {
+                          int r = 0;
+                          if (__VERIFIER_nondet_int()) assert(r != 1);
+                          if (__VERIFIER_nondet_int()) assert(r != 0);
+                          return 0;
+                        }
+                        int main(void) {
+                          pthread_t h[3];
+                          pthread_create(&h[0], 0, t0, 0);
+                          pthread_create(&h[1], 0, t1, 0);
+                          pthread_create(&h[2], 0, t2, 0);
+                          for (int i = 0; i < 3; i++) pthread_join(h[i], 0);
+                          return 0;
+                        }
+                        """);
+        Census census = Oracle.census(program);
+        assertThat(census.count(Equivalence.MAZURKIEWICZ)).isEqualTo(18);
+        for (Algorithm a : List.of(Algorithm.SOURCE, Algorithm.OPTIMAL)) {
+            TraceRecorder recorder = new TraceRecorder();
+            a.create().explore(program, Options.DEFAULT.withKeepGoing(true), recorder);
+            Coverage coverage = recorder.coverage(census, Equivalence.MAZURKIEWICZ);
+            assertThat(coverage.missing()).as("%s", a).isEmpty();
+            assertThat(coverage.duplicated()).as("%s", a).isEmpty();
         }
     }
 

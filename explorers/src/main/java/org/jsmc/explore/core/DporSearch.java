@@ -1078,10 +1078,14 @@ public final class DporSearch {
         if (probe == null || !runStep(probe, r.later()) || !runStep(probe, e)) {
             return null;
         }
-        if (!(probe.pending(e.thread()) instanceof Event.Choice)) {
-            return null;
+        for (Step c : v.failingChain()) {
+            if (probe.error().isPresent()
+                    || !probe.exists(c.thread())
+                    || !(probe.pending(c.thread()) instanceof Event.Choice)) {
+                return null; // it failed before its last choice, or goes another way
+            }
+            probe.step(c.thread(), ((Event.Choice) c.first()).chosen());
         }
-        probe.step(e.thread(), ((Event.Choice) v.failingChoice().first()).chosen());
         return probe.error().isPresent();
     }
 

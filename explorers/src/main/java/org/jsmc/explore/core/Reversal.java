@@ -82,6 +82,11 @@ public final class Reversal {
     /** This sequence without the failing choice it closes with ({@link #notFailing()}). */
     private Reversal notFailing;
 
+    /**
+     * How many choices close the sequence with a failure, after {@code e} ({@link #failingChain}).
+     */
+    private int failingChain;
+
     /** This sequence with a {@code notdep} step moved last, failing ({@link #failingLast()}). */
     private Reversal failingLast;
 
@@ -217,6 +222,7 @@ public final class Reversal {
         }
         Step closeIfNoError = null;
         boolean closed = true;
+        int chain = 0;
         boolean tailErrs = later.isProbed() && later.isUniversal();
         if (tailErrs) {
             // A pending section in a combination that fails inside: nothing runs after it.
@@ -228,9 +234,12 @@ public final class Reversal {
         } else if (failsByChoice(steps, e)) {
             v.add(withError(e));
             if (!steps.observers()) {
-                // The failing alternative: the sequence fixes it. Uncertain where e' writes what e
-                // reads: e may then read another value and the choice not fail.
-                v.add(affected(later, e) ? steps.last().detached(true) : steps.last());
+                // The failing alternatives: the sequence fixes them. Uncertain where e' writes what
+                // e reads: e may then read another value and the choices not fail.
+                for (Step c : chainAfter(steps, e)) {
+                    v.add(affected(later, e) ? c.detached(true) : c);
+                    chain++;
+                }
             }
         } else {
             closed = false;
@@ -252,7 +261,8 @@ public final class Reversal {
         r.writesAfter = writesAfter;
         r.tailReadAfter = steps.observers() && observes(e, v.get(tail));
         if (!steps.observers() && !tailErrs && !endsAll(e, later) && failsByChoice(steps, e)) {
-            r.notFailing = withoutFailure(r, v, e);
+            r.notFailing = withoutFailure(r, v, e, chain);
+            r.failingChain = chain;
         }
         if (!closed && steps.observers() && steps.last() != later) {
             r.failingLast = failingLast(steps, r, v, tail);
@@ -264,8 +274,8 @@ public final class Reversal {
      * {@code r} (the sequence {@code v}) closed not by {@code e} failing at the choice after it but
      * by {@code e} as it is when that choice goes another way ({@link #notFailing()}).
      */
-    private static Reversal withoutFailure(Reversal r, List<Step> v, Step e) {
-        Step[] seq = v.subList(0, v.size() - 1).toArray(new Step[0]);
+    private static Reversal withoutFailure(Reversal r, List<Step> v, Step e, int chain) {
+        Step[] seq = v.subList(0, v.size() - chain).toArray(new Step[0]);
         seq[seq.length - 1] = withoutError(e);
         return new Reversal(
                 seq, r.tail, r.cursor.length, r.commuteRmws, r.observedTail, false, null);
@@ -462,26 +472,39 @@ public final class Reversal {
 
     /**
      * Whether the execution ended with a choice made right after {@code e} by {@code e}'s thread,
-     * or by the thread {@code e} spawned (a thread created about to choose chooses at once), that
-     * failed (under the observer equivalence also after other choices {@code e}'s thread made right
-     * after it): the race is the failure's, and the sequence reverses it only if it runs {@code e}
-     * (whose choice is then made again) before anything else; {@code e} closes it as a step that
-     * may end the execution ({@link #withError}), so that a thread sleeping with a step independent
-     * of {@code e} is not taken to cover it; except under the observer equivalence the failing
-     * choice follows it ({@link #notFailing()}).
+     * or by the thread {@code e} spawned (a thread created about to choose chooses at once, also
+     * after its first choices), that failed (under the observer equivalence also after other
+     * choices {@code e}'s thread made right after it): the race is the failure's, and the sequence
+     * reverses it only if it runs {@code e} (whose choices are then made again) before anything
+     * else; {@code e} closes it as a step that may end the execution ({@link #withError}), so that
+     * a thread sleeping with a step independent of {@code e} is not taken to cover it; except under
+     * the observer equivalence the chain's choices follow it, the last failing ({@link
+     * #notFailing()}).
      */
     private static boolean failsByChoice(Steps steps, Step e) {
         if (failedAfter(steps) != e) {
             return false;
         }
         Step last = steps.last();
-        // The failing choice right after e (its thread's, or its first, e spawning its thread);
-        // or a longer chain of e's thread: the observer equivalence closes the sequence without
-        // the choices, so the failing one need not follow e at once (the others add only the last
-        // choice). Not a longer chain of the thread e spawned: that sequence, open, is continued
-        // by the spawning thread awake for the failing paths only (closed, it missed classes).
+        // Closed: the failing choice right after e (its thread's, or the first of the thread e
+        // spawned); under the observer equivalence a longer chain of e's own thread (it closes
+        // without the choices); otherwise a longer chain of the thread e spawned, with all its
+        // choices (left open, optimal missed classes). Left open, and continued by the thread
+        // awake for the failing paths only: the other longer chains (under the observer
+        // equivalence, closing a spawned thread's chain, with or without its choices, missed
+        // classes).
         return last.prev == e.position
-                || steps.observers() && last.threadIndex() == e.threadIndex();
+                || steps.observers() && last.threadIndex() == e.threadIndex()
+                || !steps.observers() && Step.spawns(e.events, last.thread());
+    }
+
+    /** The choices of the chain that failed after {@code e} ({@link #failedAfter}), in order. */
+    private static List<Step> chainAfter(Steps steps, Step e) {
+        List<Step> chain = new ArrayList<>();
+        for (Step c = steps.last(); c != e; c = steps.get(c.prev)) {
+            chain.add(0, c);
+        }
+        return chain;
     }
 
     /**
@@ -1273,6 +1296,14 @@ public final class Reversal {
     /** The last step: with {@link #notFailing()}, the choice that failed. */
     public Step failingChoice() {
         return seq[seq.length - 1];
+    }
+
+    /**
+     * With {@link #notFailing()}, the choices that close the sequence, the last failing: those of
+     * {@code e}'s thread right after it, or the first ones of the thread {@code e} spawned.
+     */
+    public List<Step> failingChain() {
+        return List.of(seq).subList(seq.length - failingChain, seq.length);
     }
 
     /**

@@ -38,8 +38,11 @@
  *       ({@link org.jsmc.explore.core.ChoicePaths}): they belong to the step. A race with a choice
  *       is a race with the chain's step ({@code RaceFinder.withoutChoices}), and a failure in the
  *       chain makes the step a failing (universal) one in a reversal ({@code
- *       Reversal.failsByChoice}: where the failing choice follows the step at once; under the
- *       observer equivalence also after more choices of the step's own thread).
+ *       Reversal.failsByChoice}: where the failing choice follows the step at once, or the chain is
+ *       the first choices of the thread the step spawned; under the observer equivalence also after
+ *       more choices of the step's own thread). Except under the observer equivalence the reversal
+ *       closes with the whole chain, its alternatives fixed, and the probe of an uncertain failure
+ *       takes them all ({@code DporSearch.probeFailure}).
  *   <li>A thread sleeping with a step whose chain failed along some paths ({@code erring}) is, once
  *       a step independent of it passes, awake for those paths only ({@link
  *       org.jsmc.explore.core.SleepSet}); a thread asleep on condition (observers) stays so and
@@ -50,9 +53,8 @@
  * </ol>
  *
  * Known gaps (README, known limits): point 3's "awake for the others" may end an {@code optimal}
- * run blocked; {@code optimal} does not close a reversal by the failing spawn of a thread that
- * begins with two choices (its closing adds only the last choice, and its probes of failing paths
- * follow the step's own thread), and may miss failing classes there; {@code observers} may report a
+ * run blocked; {@code observers} may miss failing classes where a thread begins with two choices
+ * (closing such reversals by the spawn, with or without the chain, missed more), and may report a
  * failing class twice where assertions follow choices.
  *
  * <p>Thread-safety: all classes here are owned by one exploring thread.
