@@ -13,6 +13,7 @@ import java.util.List;
 import org.jsmc.explore.Algorithm;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.litmus.Litmus;
+import org.jsmc.explore.litmus.Op;
 import org.jsmc.explore.oracle.Census;
 import org.jsmc.explore.oracle.Guarantees;
 import org.jsmc.explore.oracle.Oracle;
@@ -34,27 +35,8 @@ class JoinsTest {
 
     @Test
     void exitAndFreeAfterTheJoinsKeepTheGuarantees() {
-        Litmus freed =
-                Litmus.main(
-                        "freed",
-                        spawn(w("x", 1), r("y")),
-                        spawn(r("x"), w("y", 2)),
-                        join(1),
-                        join(2),
-                        free("x"),
-                        r("y"),
-                        r("x")); // a use after the free: an error
-        Litmus exited =
-                Litmus.main(
-                        "exited",
-                        spawn(w("x", 1), r("y")),
-                        spawn(r("x"), w("y", 2)),
-                        join(1),
-                        join(2),
-                        free("x"),
-                        r("y"),
-                        exit(0),
-                        r("y")); // never runs
+        Litmus freed = afterTheJoins("freed", free("x"), r("y"), r("x")); // a use after free
+        Litmus exited = afterTheJoins("exited", free("x"), r("y"), exit(0), r("y")); // never runs
         assertThat(Oracle.census(freed).errors()).hasSize(1);
         for (Litmus program : List.of(freed, exited)) {
             Census census = Oracle.census(program);
@@ -67,6 +49,17 @@ class JoinsTest {
                 assertThat(recorder.errors()).as("%s", a).isEqualTo(census.errors());
             }
         }
+    }
+
+    /** Main creates two threads that race on x and y, joins both, then runs {@code end}. */
+    private static Litmus afterTheJoins(String name, Op... end) {
+        List<Op> ops = new java.util.ArrayList<>();
+        ops.add(spawn(w("x", 1), r("y")));
+        ops.add(spawn(r("x"), w("y", 2)));
+        ops.add(join(1));
+        ops.add(join(2));
+        ops.addAll(List.of(end));
+        return Litmus.main(name, ops.toArray(Op[]::new));
     }
 
     @Test
