@@ -1062,15 +1062,16 @@ public final class DporSearch {
     }
 
     /**
-     * Whether the choice that closes {@code v}, the reversal of the failure of the choice right
+     * Whether the choice that closes {@code v}, the reversal of the failure of the chain of choices
      * after {@code e} (race {@code r}), fails again where {@code v} makes it: a probe replays the
      * path up to {@code e}'s decision and the {@code notdep} steps, runs {@code e'} and {@code e},
-     * and takes the failing alternative. {@code e'} writes what {@code e} reads, so {@code e} may
-     * read another value there and the choice pass ({@link Reversal#failureUncertain}); on random
-     * programs most such sequences did not fail, and, the failing thread's step then just one more
-     * before a free exploration, their executions ended sleep-set blocked where a sleeping thread
-     * covered them. Null if the probe cannot tell: a step blocks, ends the execution or goes
-     * another way, or {@code e} is not followed by the choice.
+     * and takes the chain's alternatives ({@link Reversal#failingChain}), the last failing. {@code
+     * e'} writes what {@code e} reads, so {@code e} may read another value there and the choice
+     * pass ({@link Reversal#failureUncertain}); on random programs most such sequences did not
+     * fail, and, the failing thread's step then just one more before a free exploration, their
+     * executions ended sleep-set blocked where a sleeping thread covered them. Null if the probe
+     * cannot tell: a step blocks, ends the execution or goes another way, or {@code e} is not
+     * followed by the choice.
      */
     private Boolean probeFailure(Race r, Reversal v) {
         Step e = steps.get(r.e());
