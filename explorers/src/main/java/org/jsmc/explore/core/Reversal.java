@@ -260,7 +260,7 @@ public final class Reversal {
                         closeIfNoError);
         r.writesAfter = writesAfter;
         r.tailReadAfter = steps.observers() && observes(e, v.get(tail));
-        if (!steps.observers() && !tailErrs && !endsAll(e, later) && failsByChoice(steps, e)) {
+        if (chain > 0) { // closed by e failing at its chain, the chain's choices after it
             r.notFailing = withoutFailure(r, v, e, chain);
             r.failingChain = chain;
         }
@@ -495,7 +495,7 @@ public final class Reversal {
         // classes).
         return last.prev == e.position
                 || steps.observers() && last.threadIndex() == e.threadIndex()
-                || !steps.observers() && Step.spawns(e.events, last.thread());
+                || !steps.observers() && e.spawns(last.thread());
     }
 
     /** The choices of the chain that failed after {@code e} ({@link #failedAfter}), in order. */
@@ -690,16 +690,7 @@ public final class Reversal {
     /** The compare-exchange or RMW {@code f} performed on memory holding {@code old}. */
     private static Event performedOn(Event f, long old) {
         if (f instanceof Event.CompareExchange c) {
-            return new Event.CompareExchange(
-                    c.thread(),
-                    c.index(),
-                    c.address(),
-                    c.size(),
-                    c.expected(),
-                    c.replacement(),
-                    old,
-                    old == c.expected(),
-                    c.location());
+            return c.reading(old);
         }
         Event.Rmw u = (Event.Rmw) f;
         Long updated = RmwValues.apply(u.op(), old, u.operand(), u.size());

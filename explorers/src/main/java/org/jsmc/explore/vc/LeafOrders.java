@@ -312,7 +312,7 @@ final class LeafOrders {
     /**
      * Whether {@code e} is a trylock that failed: of a mutex, the chain orders every other event.
      */
-    private static boolean failedTrylock(Event e) {
+    static boolean failedTrylock(Event e) {
         return e instanceof Event.TryLock l && !l.success();
     }
 

@@ -203,16 +203,6 @@ final class Runs {
                 r.location());
     }
 
-    /** The value write {@code w} (a store or an update) stores. */
-    static long written(Event w) {
-        if (w instanceof Event.Rmw u) {
-            return u.newValue();
-        } else if (w instanceof Event.CompareExchange c) {
-            return c.replacement();
-        }
-        return ((Event.Write) w).value();
-    }
-
     /**
      * Runs the witness; each event must be the one the annotated partial order holds. A choice of
      * the witness is taken as soon as its thread reaches it, lowest thread first, before any other

@@ -15,6 +15,7 @@ import org.jsmc.explore.Result;
 import org.jsmc.explore.VcOptimization;
 import org.jsmc.explore.core.Exploration;
 import org.jsmc.explore.graph.Locations;
+import org.jsmc.explore.graph.Replay;
 
 /**
  * VC-DPOR's recursion (VC-DPOR Alg. 5–7; note §2.8.5). A call {@code VCDPOR(A, C)} realizes its
@@ -168,7 +169,8 @@ final class VcSearch {
             Annotations.Chb c = node.chb;
             for (Event r : reads) {
                 if (r instanceof Event.Lock l) {
-                    acquire(t, q, node.reads, c, l, completed, spare);
+                    long release = MutexChain.of(t, mutexOf(l), locations).release();
+                    acquire(t, q, node.reads, c, l, release, completed, spare);
                 } else if (r instanceof Event.TryLock l) {
                     tryLock(t, q, node.reads, c, l, completed, spare);
                 } else {
@@ -221,7 +223,7 @@ final class VcSearch {
             if ((entry == null || !entry.offered(w)) && !hidden.test(w)) {
                 int u = Annotations.thread(w);
                 int side = !rootRead ? Groups.LEAF : u == root ? Groups.LOCAL : Groups.REMOTE;
-                Groups.add(groups, side, Runs.written(p.event(p.gid(w))), w, byWrite);
+                Groups.add(groups, side, Replay.written(p.event(p.gid(w)), 0), w, byWrite);
             }
         }
         // The first group's order, and the first in which r is an update: the others differ in
@@ -300,12 +302,12 @@ final class VcSearch {
 
     /**
      * An enabled mutex acquisition, a lock or a trylock that succeeds (VC-DPOR Remark 4, note
-     * §2.9): it may read only the release that left the mutex free in {@code t} (an unlock, {@code
-     * pthread_mutex_init}, or the initial state), unless its CHB entry says that release was
-     * offered to it already. Acquisitions of a mutex so form a chain, each after the release it
-     * reads (an order added with the annotation), so no two read one release and no leaf orders
-     * need choosing among them; a leaf acquisition is ordered both ways against the leaf trylocks
-     * of other threads that failed on its mutex.
+     * §2.9): it may read only {@code release}, the one that left the mutex free in {@code t} (an
+     * unlock, {@code pthread_mutex_init}, or the initial state), unless its CHB entry says that
+     * release was offered to it already. Acquisitions of a mutex so form a chain, each after the
+     * release it reads (an order added with the annotation), so no two read one release and no leaf
+     * orders need choosing among them; a leaf acquisition is ordered both ways against the leaf
+     * trylocks of other threads that failed on its mutex.
      */
     private void acquire(
             List<Event> t,
@@ -313,10 +315,9 @@ final class VcSearch {
             Annotations.Read annotated,
             Annotations.Chb c,
             Event lock,
+            long release,
             Set<List<Long>> completed,
             Spare spare) {
-        int m = mutexOf(lock);
-        long release = MutexChain.of(t, m, locations).release();
         long rRef = ref(lock);
         Annotations.Chb entry = Annotations.Chb.find(c, rRef);
         List<Long> move = List.of(rRef, release);
@@ -334,7 +335,7 @@ final class VcSearch {
         List<long[]> pairs =
                 lock.thread().index() == root || !spare.failedTrylocks
                         ? List.of()
-                        : leafOrders.readersAgainst(base, spare.refs, m, lock);
+                        : leafOrders.readersAgainst(base, spare.refs, mutexOf(lock), lock);
         visitOrders(x2, reads2, c, base, pairs, o, lock, move, completed, spare);
     }
 
@@ -356,7 +357,7 @@ final class VcSearch {
         int m = mutexOf(l);
         MutexChain chain = MutexChain.of(t, m, locations);
         if (!chain.held()) {
-            acquire(t, extended, annotated, c, attempt(l, true), completed, spare);
+            acquire(t, extended, annotated, c, attempt(l, true), chain.release(), completed, spare);
             if (stopped) {
                 return;
             }
@@ -490,7 +491,7 @@ final class VcSearch {
     /** Whether a trylock failed in {@code t}: only then can events of a mutex be unordered. */
     private static boolean failedTrylocks(List<Event> t) {
         for (Event e : t) {
-            if (e instanceof Event.TryLock l && !l.success()) {
+            if (LeafOrders.failedTrylock(e)) {
                 return true;
             }
         }
