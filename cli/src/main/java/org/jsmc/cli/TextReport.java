@@ -1,6 +1,7 @@
 package org.jsmc.cli;
 
 import java.util.Locale;
+import org.jsmc.explore.Algorithm;
 import org.jsmc.explore.Counts;
 import org.jsmc.explore.ErrorTrace;
 import org.jsmc.explore.Result;
@@ -29,6 +30,7 @@ final class TextReport {
         bucket(s, "Bound-pruned", c.boundPruned());
         bucket(s, "Deadlocked", c.deadlocked());
         bucket(s, "Repeated-view", r.statistics().getOrDefault("viewsRepeated", 0L));
+        bucket(s, "Repeated-class", r.statistics().getOrDefault("classesRepeated", 0L));
         Long events = r.statistics().get("unfoldingEvents");
         if (events != null) {
             s.append("Unfolding events: ").append(events).append('\n');
@@ -51,6 +53,18 @@ final class TextReport {
                         .append(bound)
                         .append(" round-robin rounds were not explored.\n");
             }
+        }
+        if (r.statistics().containsKey("mixedSizes")) {
+            String classes =
+                    Algorithm.byName(r.algorithm())
+                            .map(a -> a.equivalence().title())
+                            .orElse(r.algorithm());
+            s.append("Note: accesses of different sizes overlap, and ")
+                    .append(r.algorithm())
+                    .append("'s search gives each read one location: optimal's search ran")
+                    .append(" instead, keeping one execution per ")
+                    .append(classes)
+                    .append(" class.\n");
         }
         if (r.loopBoundHit()) {
             s.append("Note: the loop bound (--unroll ")

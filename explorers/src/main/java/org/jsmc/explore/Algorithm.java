@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.jsmc.explore.dfs.DfsExplorer;
+import org.jsmc.explore.filter.OnMixedSizes;
 import org.jsmc.explore.observers.ObserversExplorer;
 import org.jsmc.explore.optimal.OptimalExplorer;
 import org.jsmc.explore.qpor.QporExplorer;
@@ -196,9 +197,17 @@ public enum Algorithm {
         return source;
     }
 
-    /** A fresh explorer; an explorer serves one {@link Explorer#explore} call. */
+    /**
+     * A fresh explorer; an explorer serves one {@link Explorer#explore} call. The algorithms whose
+     * searches give each read one location go on with a filtered {@code optimal} search where
+     * accesses of different sizes overlap ({@link OnMixedSizes}).
+     */
     public Explorer create() {
-        return factory.get();
+        Explorer explorer = factory.get();
+        return switch (this) {
+            case RF, RVF, VIEW, VC, DC -> OnMixedSizes.of(explorer, algorithmName, equivalence);
+            default -> explorer;
+        };
     }
 
     /** The algorithm called {@code name}, if any. */

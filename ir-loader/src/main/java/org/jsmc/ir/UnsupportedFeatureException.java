@@ -13,9 +13,13 @@ public class UnsupportedFeatureException extends JsmcException {
 
     /** "unsupported {@code what} at {@code location}". */
     public static UnsupportedFeatureException at(String what, SourceLocation location) {
-        return new UnsupportedFeatureException(
-                location.isKnown()
-                        ? "unsupported " + what + " at " + location
-                        : "unsupported " + what);
+        return new UnsupportedFeatureException(message(what, location));
+    }
+
+    /** The message of {@link #at}, for subclasses that name a particular feature. */
+    protected static String message(String what, SourceLocation location) {
+        return location.isKnown()
+                ? "unsupported " + what + " at " + location
+                : "unsupported " + what;
     }
 }

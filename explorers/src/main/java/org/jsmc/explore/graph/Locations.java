@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Execution;
-import org.jsmc.ir.UnsupportedFeatureException;
 
 /**
  * Numbers the locations of one exploration densely and remembers their initial values: each memory
@@ -17,8 +16,8 @@ import org.jsmc.ir.UnsupportedFeatureException;
  * holding its number of readers or {@link #WRITER}.
  *
  * <p>An execution graph gives each read one write to read from, so an access that overlaps another
- * range without being the same range (it would read bytes of two writes) is refused with a one-line
- * error, not explored wrongly.
+ * range without being the same range (it would read bytes of two writes) is refused ({@link
+ * MixedSizes}), not explored wrongly.
  *
  * <p>Mutable; owned by one search; looked up once per new node, not in the search's inner loops.
  */
@@ -87,13 +86,7 @@ public final class Locations {
         }
         var below = ranges.floorEntry(address + size - 1);
         if (below != null && below.getKey() + below.getValue()[0] > address) {
-            throw UnsupportedFeatureException.at(
-                    "mixed-size accesses for '"
-                            + algorithm
-                            + "' (an access of "
-                            + size
-                            + " bytes overlaps another range; use 'optimal')",
-                    access.location());
+            throw new MixedSizes(algorithm, size, access.location());
         }
         int number = initial.size();
         initial.add(0L);

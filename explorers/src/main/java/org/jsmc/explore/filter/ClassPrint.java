@@ -1,0 +1,50 @@
+package org.jsmc.explore.filter;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.List;
+import org.jsmc.exec.Event;
+import org.jsmc.exec.Outcome;
+import org.jsmc.explore.Equivalence;
+import org.jsmc.explore.oracle.Notation;
+import org.jsmc.explore.oracle.Oracle;
+
+/**
+ * The class of an execution under one equivalence, as 128 bits: the first half of the SHA-256 of
+ * the oracle's key ({@link Oracle#keyOf}) in its deterministic text form, with whether the
+ * execution was assume-blocked (blocked executions are counted apart from traces, so a blocked and
+ * a complete execution never share a print). Two executions of different classes share a print only
+ * by a collision of SHA-256's first 128 bits, which no exploration comes near (about 2^64 classes
+ * for an even chance).
+ */
+final class ClassPrint {
+    private final Equivalence equivalence;
+    private final int root;
+    private final MessageDigest sha;
+
+    ClassPrint(Equivalence equivalence, int root) {
+        this.equivalence = equivalence;
+        this.root = root;
+        try {
+            this.sha = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+
+    /** The print of an execution with events {@code trace} that ended with {@code outcome}. */
+    long[] of(List<Event> trace, Outcome outcome) {
+        String key = Oracle.keyOf(equivalence, trace, root).render(Notation.HEX);
+        sha.reset();
+        sha.update((byte) (outcome == Outcome.ASSUME_BLOCKED ? 1 : 0));
+        byte[] digest = sha.digest(key.getBytes(StandardCharsets.UTF_8));
+        long high = 0;
+        long low = 0;
+        for (int i = 0; i < 8; i++) {
+            high = (high << 8) | (digest[i] & 0xFF);
+            low = (low << 8) | (digest[8 + i] & 0xFF);
+        }
+        return high == 0 && low == 0 ? new long[] {0, 1} : new long[] {high, low};
+    }
+}

@@ -1,0 +1,62 @@
+package org.jsmc.explore.filter;
+
+/**
+ * A set of 128-bit fingerprints ({@link ClassPrint}), open addressing over two long arrays: no
+ * boxing, 16 bytes a class at most half full. Mutable; owned by one exploration.
+ */
+final class Fingerprints {
+    private long[] high = new long[64];
+    private long[] low = new long[64];
+    private int size;
+
+    /** Adds {@code print}; whether it was new. */
+    boolean add(long[] print) {
+        if (2 * (size + 1) > high.length) {
+            grow();
+        }
+        int slot = find(high, low, print[0], print[1]);
+        if (occupied(slot)) {
+            return false;
+        }
+        high[slot] = print[0];
+        low[slot] = print[1];
+        size++;
+        return true;
+    }
+
+    boolean contains(long[] print) {
+        return occupied(find(high, low, print[0], print[1]));
+    }
+
+    int size() {
+        return size;
+    }
+
+    private boolean occupied(int slot) {
+        return high[slot] != 0 || low[slot] != 0;
+    }
+
+    /** The slot holding (h, l), or the empty slot where it belongs. (0, 0) is never a print. */
+    private static int find(long[] high, long[] low, long h, long l) {
+        int mask = high.length - 1;
+        int slot = (int) (l ^ (l >>> 32)) & mask;
+        while ((high[slot] != 0 || low[slot] != 0) && (high[slot] != h || low[slot] != l)) {
+            slot = (slot + 1) & mask;
+        }
+        return slot;
+    }
+
+    private void grow() {
+        long[] oldHigh = high;
+        long[] oldLow = low;
+        high = new long[oldHigh.length * 2];
+        low = new long[oldHigh.length * 2];
+        for (int i = 0; i < oldHigh.length; i++) {
+            if (oldHigh[i] != 0 || oldLow[i] != 0) {
+                int slot = find(high, low, oldHigh[i], oldLow[i]);
+                high[slot] = oldHigh[i];
+                low[slot] = oldLow[i];
+            }
+        }
+    }
+}
