@@ -49,8 +49,9 @@
  *   <li><b>Refused</b> with a one-line {@code UnsupportedFeatureException}: condition variables,
  *       rwlocks, atomic sections, {@code free} of shared memory and {@code exit} while another
  *       thread may still run (after every other thread ended and was joined they run like a fence:
- *       {@link org.jsmc.explore.graph.Joins}), and accesses of different sizes to overlapping
- *       memory.
+ *       {@link org.jsmc.explore.graph.Joins}). Accesses of different sizes to overlapping memory
+ *       end the search ({@link org.jsmc.explore.graph.MixedSizes}): the exploration goes on with
+ *       {@code optimal}'s, filtered ({@link org.jsmc.explore.filter}).
  * </ul>
  *
  * <h2>Names</h2>

@@ -86,6 +86,7 @@
  * after every other thread ended and was joined run like a fence ({@link
  * org.jsmc.explore.graph.Joins}). Condition variables, rwlocks, atomic sections, and {@code free}
  * and {@code exit} while another thread may still run are refused with a one-line error naming
- * {@code optimal}.
+ * {@code optimal}; where accesses of different sizes overlap, the exploration goes on with {@code
+ * optimal}'s search, one execution per class kept ({@link org.jsmc.explore.filter}).
  */
 package org.jsmc.explore.vc;

@@ -45,7 +45,10 @@
  * sections, only what their reads return), trylock, spawn and join as causal edges, choices; every
  * access to memory another thread can reach is an event; {@code free} of shared memory and {@code
  * exit} after every other thread ended and was joined run like a fence; condition variables,
- * rwlocks, atomic sections, {@code free} and {@code exit} while another thread may still run and
- * overlapping accesses of different sizes are refused in one line naming {@code optimal}.
+ * rwlocks, atomic sections, {@code free} and {@code exit} while another thread may still run are
+ * refused in one line naming {@code optimal}. Where accesses of different sizes overlap, a read
+ * reads bytes of several writes, which the search does not model: the exploration goes on with
+ * {@code optimal}'s search, keeping one execution per view class ({@link org.jsmc.explore.filter}),
+ * so the views are still compared by the bytes their reads return.
  */
 package org.jsmc.explore.view;
