@@ -98,12 +98,15 @@ class BenchmarkProgramsTest {
         assertThat(problems).isEmpty();
     }
 
+    /** {@code f}'s program at {@code p}, compiled with its flags. */
+    static Program compile(Family f, Params p) {
+        return Interpreter.link(
+                ModuleLoader.load(f.file(), LoadOptions.DEFAULT.withDefines(defines(p))).module(),
+                execOptions(f, p));
+    }
+
     private static void check(Family f, Params p) {
-        Program program =
-                Interpreter.link(
-                        ModuleLoader.load(f.file(), LoadOptions.DEFAULT.withDefines(defines(p)))
-                                .module(),
-                        execOptions(f, p));
+        Program program = compile(f, p);
         Result dfs =
                 new DfsExplorer()
                         .explore(program, Options.DEFAULT.withKeepGoing(true), Listener.NONE);

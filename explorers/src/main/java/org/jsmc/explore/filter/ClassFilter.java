@@ -40,7 +40,7 @@ final class ClassFilter implements Listener {
 
     @Override
     public void executionFinished(List<Event> trace, Outcome outcome) {
-        long[] p = print.of(trace, outcome);
+        ClassPrint.Print p = print.of(trace, outcome);
         if (!seen.add(p)) {
             repeats++;
             passedOn = false;

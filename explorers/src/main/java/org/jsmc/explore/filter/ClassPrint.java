@@ -18,12 +18,19 @@ import org.jsmc.explore.oracle.Oracle;
  * by a collision of SHA-256's first 128 bits, which no exploration comes near (about 2^64 classes
  * for an even chance).
  */
-final class ClassPrint {
+public final class ClassPrint {
+    /** A class as 128 bits. */
+    public record Print(long high, long low) {}
+
     private final Equivalence equivalence;
     private final int root;
     private final MessageDigest sha;
 
-    ClassPrint(Equivalence equivalence, int root) {
+    /**
+     * Prints of {@code equivalence}'s classes; {@code root} is the root thread of the data- and
+     * value-centric equivalences ({@link org.jsmc.explore.Options#root()}), unused by the others.
+     */
+    public ClassPrint(Equivalence equivalence, int root) {
         this.equivalence = equivalence;
         this.root = root;
         try {
@@ -34,7 +41,7 @@ final class ClassPrint {
     }
 
     /** The print of an execution with events {@code trace} that ended with {@code outcome}. */
-    long[] of(List<Event> trace, Outcome outcome) {
+    public Print of(List<Event> trace, Outcome outcome) {
         String key = Oracle.keyOf(equivalence, trace, root).render(Notation.HEX);
         sha.reset();
         sha.update((byte) (outcome == Outcome.ASSUME_BLOCKED ? 1 : 0));
@@ -45,6 +52,6 @@ final class ClassPrint {
             high = (high << 8) | (digest[i] & 0xFF);
             low = (low << 8) | (digest[8 + i] & 0xFF);
         }
-        return high == 0 && low == 0 ? new long[] {0, 1} : new long[] {high, low};
+        return high == 0 && low == 0 ? new Print(0, 1) : new Print(high, low);
     }
 }

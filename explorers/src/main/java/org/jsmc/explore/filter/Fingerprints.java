@@ -10,26 +10,22 @@ final class Fingerprints {
     private int size;
 
     /** Adds {@code print}; whether it was new. */
-    boolean add(long[] print) {
+    boolean add(ClassPrint.Print print) {
         if (2 * (size + 1) > high.length) {
             grow();
         }
-        int slot = find(high, low, print[0], print[1]);
+        int slot = find(high, low, print.high(), print.low());
         if (occupied(slot)) {
             return false;
         }
-        high[slot] = print[0];
-        low[slot] = print[1];
+        high[slot] = print.high();
+        low[slot] = print.low();
         size++;
         return true;
     }
 
-    boolean contains(long[] print) {
-        return occupied(find(high, low, print[0], print[1]));
-    }
-
-    int size() {
-        return size;
+    boolean contains(ClassPrint.Print print) {
+        return occupied(find(high, low, print.high(), print.low()));
     }
 
     private boolean occupied(int slot) {
