@@ -751,7 +751,7 @@ public final class DporSearch {
             return List.of();
         }
         List<Step> open = lastSchedule.sleep.after(lastStep, commuteRmws, true).guards();
-        Step failed = Reversal.failedAfter(steps);
+        Step failed = Reversals.failedAfter(steps);
         if (failed == null || open.isEmpty()) {
             return open;
         }
@@ -1037,7 +1037,7 @@ public final class DporSearch {
      * with the rest unknown if the section blocks or fails there too, or has too many combinations.
      */
     private List<Reversal> reversals(Race r, List<Step> guards) {
-        Reversal v = Reversal.of(steps, r, guards);
+        Reversal v = Reversals.of(steps, r, guards);
         if (!v.tailCutShort()) {
             Reversal others = v.otherCombinations();
             return others == null ? List.of(v) : List.of(v, others);
@@ -1054,7 +1054,7 @@ public final class DporSearch {
         }
         List<Reversal> out = new ArrayList<>(sections.size());
         for (Probed section : sections) {
-            Reversal w = out.isEmpty() ? v : Reversal.of(steps, r, guards);
+            Reversal w = out.isEmpty() ? v : Reversals.of(steps, r, guards);
             w.completeTail(section.events());
             out.add(w);
         }

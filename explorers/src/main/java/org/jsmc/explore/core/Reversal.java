@@ -13,11 +13,12 @@ import org.jsmc.exec.Event;
  *
  * <p>Under the observer equivalence a write–write race {@code e ⋖ e'} exists only through the read
  * {@code o} that observes {@code e'}, and what its reversal must change is what {@code o} sees: the
- * sequence ends with {@code o}, and either runs it before {@code e} ({@link #observedPast}) or runs
- * {@code e} between {@code e'} and {@code o} ({@link #observedSwap}). Either way it fixes
- * everything {@code o} depends on as the execution had it, so that it does not depend on which of
- * the equivalent orders of unobserved writes the execution happened to take (a sequence that stops
- * at {@code e'} leaves them to races that the sleep sets then drop, and classes were missed).
+ * sequence ends with {@code o}, and either runs it before {@code e} ({@link
+ * Reversals#observedPast}) or runs {@code e} between {@code e'} and {@code o} ({@link
+ * Reversals#observedSwap}). Either way it fixes everything {@code o} depends on as the execution
+ * had it, so that it does not depend on which of the equivalent orders of unobserved writes the
+ * execution happened to take (a sequence that stops at {@code e'} leaves them to races that the
+ * sleep sets then drop, and classes were missed).
  *
  * <p>A reversal answers the questions source sets and wakeup trees ask: is thread {@code p} an
  * <em>initial</em> of {@code v} ({@code p ∈ I(v)}: its first step in {@code v} has no step of
@@ -53,8 +54,8 @@ public final class Reversal {
 
     /**
      * When the sequence is closed by an error {@code e} that may not recur after a pending atomic
-     * section ({@link #endsAll}): {@code e} as the step it is if it does not recur (not universal);
-     * otherwise null.
+     * section ({@link Reversals#endsAll}): {@code e} as the step it is if it does not recur (not
+     * universal); otherwise null.
      */
     private final Step closeIfNoError;
 
@@ -93,7 +94,7 @@ public final class Reversal {
     /** The union of the footprints of the {@code notdep} steps (before the tail); lazy. */
     private Step.Footprint notdepFootprint;
 
-    private Reversal(
+    Reversal(
             Step[] seq,
             int tail,
             int width,
@@ -142,164 +143,42 @@ public final class Reversal {
     }
 
     /**
-     * The reversal of {@code race} in the trace {@code steps} (clocks computed), to be inserted
-     * where the writes {@code guards} must be read ({@link SleepSet#guards()}, observers). A
-     * sequence that reads none of them leaves it to its free continuation whether they are read; if
-     * they are not, the execution repeats a class and ends sleep-set blocked, and the classes the
-     * sequence was for are lost. So when the execution read such a guard after {@code e} by a read
-     * that does not need {@code e}, the sequence runs that read too ({@link #observedPast}),
-     * provided the sequence is {@code notdep·e'} (not one that already runs a read of {@code e'},
-     * or {@code e}) and {@code e'} does the same before {@code e} (else what its thread did next is
-     * not known).
+     * Records what the execution the race comes from says ({@link Reversals}): its writing steps
+     * after the sequence, and whether {@code e} reads what {@code e'} writes.
      */
-    public static Reversal of(Steps steps, Race race, List<Step> guards) {
-        Reversal v = of(steps, race);
-        Step e = steps.get(race.e());
-        if (guards.isEmpty() || v.seq.length > v.tail + 1 || affected(e, race.later())) {
-            return v;
-        }
-        for (Step g : guards) {
-            Step o = v.leavesOpen(g) ? observerOf(steps, g) : null;
-            if (o != null && o.position > e.position) {
-                Reversal r = observedPast(steps, e, race.later(), o);
-                if (r != null) {
-                    return r;
-                }
-            }
-        }
-        return v;
+    void execution(List<Step> writesAfter, boolean tailReadAfter) {
+        this.writesAfter = writesAfter;
+        this.tailReadAfter = tailReadAfter;
     }
 
-    /** The first step of the trace that reads the guarded write {@code g}, or null. */
-    private static Step observerOf(Steps steps, Step g) {
-        if (g.position >= steps.size()) {
-            return null;
-        }
-        Step w = steps.get(g.position);
-        return w.threadIndex() == g.threadIndex() && w.seq == g.seq && w.observer >= 0
-                ? steps.get(w.observer)
-                : null;
-    }
-
-    /** The reversal of {@code race} in the trace {@code steps}, wherever it is inserted. */
-    private static Reversal of(Steps steps, Race race) {
-        Step e = steps.get(race.e());
-        Step later = race.later();
-        int observerAt = race.observer();
-        if (observerAt >= 0 && observerAt != race.e()) {
-            Reversal r = observedPast(steps, e, later, steps.get(observerAt));
-            if (r == null) {
-                r = observedSwap(steps, e, later, steps.get(observerAt));
-            }
-            if (r != null) {
-                return r;
-            }
-            observerAt = race.e();
-        }
-        List<Step> v = new ArrayList<>();
-        for (int p = e.position + 1; p < steps.size(); p++) {
-            Step s = steps.get(p);
-            if (p != later.position
-                    && p != observerAt
-                    && !e.happensBefore(s.clock)
-                    && !later.happensBefore(s.clock)) {
-                v.add(s); // (e' happens after e in every race but those of sleeping combinations)
-            }
-        }
-        v.addAll(later.chain);
-        int tail = v.size();
-        v.add(tail(steps, e, later));
-        Step observer =
-                observerAt >= 0
-                        ? steps.get(observerAt)
-                        : steps.observers() && readsWhatItWrites(e, later, v.get(tail)) ? e : null;
-        if (observer != null) {
-            Step o = withoutError(observer);
-            if (o.events.size() == 1) {
-                o.setEvent(0, after(v.get(tail), o.first()));
-            }
-            v.add(o);
-        }
-        Step closeIfNoError = null;
-        boolean closed = true;
-        int chain = 0;
-        boolean tailErrs = later.isProbed() && later.isUniversal();
-        if (tailErrs) {
-            // A pending section in a combination that fails inside: nothing runs after it.
-        } else if (endsAll(e, later)) {
-            v.add(e);
-            if (e.erred() && pendingSection(later) != null) {
-                closeIfNoError = withoutError(e);
-            }
-        } else if (failsByChoice(steps, e)) {
-            v.add(withError(e));
-            if (!steps.observers()) {
-                // The failing alternatives: the sequence fixes them. Uncertain where e' writes what
-                // e reads: e may then read another value and the choices not fail.
-                for (Step c : chainAfter(steps, e)) {
-                    v.add(affected(later, e) ? c.detached(true) : c);
-                    chain++;
-                }
-            }
-        } else {
-            closed = false;
-        }
-        int width = steps.width();
-        for (Step s : v) {
-            width = Math.max(width, s.threadIndex() + 1);
-        }
-        List<Step> writesAfter = steps.observers() ? writesAfter(steps, e, v) : List.of();
-        Reversal r =
-                new Reversal(
-                        v.toArray(new Step[0]),
-                        tail,
-                        width,
-                        steps.commuteRmws(),
-                        observer != null && (observer != e || observes(e, v.get(tail))),
-                        steps.observers(),
-                        closeIfNoError);
-        r.writesAfter = writesAfter;
-        r.tailReadAfter = steps.observers() && observes(e, v.get(tail));
-        if (chain > 0) { // closed by e failing at its chain, the chain's choices after it
-            r.notFailing = withoutFailure(r, v, e, chain);
-            r.failingChain = chain;
-        }
-        if (!closed && steps.observers() && steps.last() != later) {
-            r.failingLast = failingLast(steps, r, v, tail);
-        }
-        return r;
+    /** Records that the sequence closes with {@code chain} failing choices after {@code e}. */
+    void closedByChain(Reversal notFailing, int chain) {
+        this.notFailing = notFailing;
+        this.failingChain = chain;
     }
 
     /**
-     * {@code r} (the sequence {@code v}) closed not by {@code e} failing at the choice after it but
-     * by {@code e} as it is when that choice goes another way ({@link #notFailing()}).
+     * Records the variant with a failing {@code notdep} step moved last ({@link #failingLast()}).
      */
-    private static Reversal withoutFailure(Reversal r, List<Step> v, Step e, int chain) {
-        Step[] seq = v.subList(0, v.size() - chain).toArray(new Step[0]);
-        seq[seq.length - 1] = withoutError(e);
-        return new Reversal(
-                seq, r.tail, r.cursor.length, r.commuteRmws, r.observedTail, false, null);
+    void failingLast(Reversal variant) {
+        this.failingLast = variant;
     }
 
-    /**
-     * {@code r} (the sequence {@code v}, last elements from {@code tail}) with its {@code notdep}
-     * step after which the execution failed by a choice moved last, failing ({@link
-     * #failingLast()}); null if no {@code notdep} step is one.
-     */
-    private static Reversal failingLast(Steps steps, Reversal r, List<Step> v, int tail) {
-        Step head = failedAfter(steps);
-        if (head == null || !failsByChoice(steps, head)) {
-            return null;
-        }
-        int i = v.indexOf(head);
-        return i < 0 || i >= tail ? null : r.failingAfter(i);
+    /** Records that the sequence ends with the observer of an observed write–write race. */
+    void runsObserver() {
+        this.observerRuns = true;
+    }
+
+    /** How many last elements the sequence has: {@code e'} and what follows it. */
+    int lastElements() {
+        return seq.length - tail;
     }
 
     /**
      * The remaining sequence with its step {@code i} moved last as a step that ends the execution
-     * with an error ({@link #withError}): the executions in which the choice right after that step
-     * fails, which then come after every other step of the sequence. Null if its thread has later
-     * steps in the sequence, if {@code i} is {@code e'} with later elements after it (their
+     * with an error ({@link Rerun#withError}): the executions in which the choice right after that
+     * step fails, which then come after every other step of the sequence. Null if its thread has
+     * later steps in the sequence, if {@code i} is {@code e'} with later elements after it (their
      * relation to {@code e'} would be lost) or if the sequence already ends the execution.
      */
     public Reversal failingAfter(int i) {
@@ -314,7 +193,7 @@ public final class Reversal {
                 movedTail += j < tail ? 1 : 0;
             }
         }
-        moved.add(withError(seq[i]));
+        moved.add(Rerun.withError(seq[i]));
         Reversal f =
                 new Reversal(
                         moved.toArray(new Step[0]),
@@ -330,111 +209,6 @@ public final class Reversal {
     }
 
     /**
-     * The reversal of an observed write–write race {@code e ⋖ e'} whose observer {@code o} can run
-     * before {@code e}: the race is really one between {@code e} and {@code o} (the write–write
-     * edge exists only because {@code o} observes {@code e'}), so the sequence is every step after
-     * {@code e} that does not happen after it when that edge is replaced by {@code e → o} — {@code
-     * e'} and what follows it included — then {@code o}. Null if {@code o} or {@code e'} happen
-     * after {@code e} otherwise.
-     */
-    private static Reversal observedPast(Steps steps, Step e, Step later, Step o) {
-        if (e.isUniversal() || later.isPending() || o.isPending() || o.isUniversal()) {
-            return null;
-        }
-        boolean[] after = new boolean[steps.size()];
-        after[e.position] = true;
-        for (int p = e.position + 1; p < steps.size(); p++) {
-            Step s = steps.get(p);
-            boolean m = s.prev >= 0 && after[s.prev] || s.joined >= 0 && after[s.joined];
-            for (int i = 0; i < s.predCount && !m; i++) {
-                m =
-                        steps.counts(s, i)
-                                && after[s.preds[i]]
-                                && !(p == later.position && s.preds[i] == e.position);
-            }
-            if ((p == later.position || p == o.position) && m) {
-                return null;
-            }
-            after[p] = m || p == o.position;
-        }
-        List<Step> v = new ArrayList<>();
-        for (int p = e.position + 1; p < steps.size(); p++) {
-            if (!after[p]) {
-                v.add(steps.get(p));
-            }
-        }
-        int tail = v.size();
-        v.add(o);
-        return runningObserver(steps, e, v, tail);
-    }
-
-    /**
-     * The reversal of an observed write–write race {@code e ⋖ e'} whose observer {@code o} cannot
-     * run before {@code e} (it needs a step that happens after {@code e}): {@code e'} runs right
-     * before {@code e}, so that {@code o} observes {@code e} over it. The sequence is {@code
-     * notdep(e,E)}, then {@code e'}, {@code e}, the steps after {@code e} that happen before {@code
-     * o}, and {@code o}: it fixes everything {@code o} depends on, as the execution had it. Null if
-     * a step between {@code e} and {@code e'} that must follow {@code e} conflicts with {@code e'},
-     * or {@code e} reads what {@code e'} writes.
-     */
-    private static Reversal observedSwap(Steps steps, Step e, Step later, Step o) {
-        if (e.isUniversal()
-                || later.isPending()
-                || o.isPending()
-                || o.isUniversal()
-                || affected(later, e)) {
-            return null;
-        }
-        List<Step> notdep = new ArrayList<>();
-        List<Step> past = new ArrayList<>();
-        for (int p = e.position + 1; p < steps.size(); p++) {
-            Step s = steps.get(p);
-            if (p == later.position || p == o.position) {
-                continue;
-            }
-            if (!e.happensBefore(s.clock)) {
-                notdep.add(s);
-            } else if (s.happensBefore(o.clock)) {
-                if (p < later.position && s.conflict(later, steps.commuteRmws()) != Step.NONE) {
-                    return null;
-                }
-                past.add(s);
-            }
-        }
-        List<Step> v = new ArrayList<>(notdep);
-        int tail = v.size();
-        v.add(later);
-        v.add(e);
-        v.addAll(past);
-        Step r = withoutError(o);
-        if (r.events.size() == 1) {
-            r.setEvent(0, after(e, r.first()));
-        }
-        v.add(r);
-        return runningObserver(steps, e, v, tail);
-    }
-
-    /**
-     * A reversal of an observed write–write race whose sequence {@code v} ends with the observer;
-     * its last elements start at {@code tail}.
-     */
-    private static Reversal runningObserver(Steps steps, Step e, List<Step> v, int tail) {
-        Reversal r =
-                new Reversal(
-                        v.toArray(new Step[0]),
-                        tail,
-                        steps.width(),
-                        steps.commuteRmws(),
-                        false,
-                        true,
-                        null);
-        r.observerRuns = true;
-        r.writesAfter = writesAfter(steps, e, v);
-        r.failingLast = failingLast(steps, r, v, tail);
-        return r;
-    }
-
-    /**
      * Whether {@code s}, the step of thread {@code t} outside the sequence, writes memory that
      * another thread writes after the sequence ({@link #writesAfter}, observers only). Then {@code
      * t} stands for the sequence only in the executions where its write comes first: those where it
@@ -447,145 +221,6 @@ public final class Reversal {
         for (Step q : writesAfter) {
             if (q.threadIndex() != t && s.conflict(q, commuteRmws) == Step.WRITE_WRITE) {
                 return true;
-            }
-        }
-        return false;
-    }
-
-    /** The steps from {@code e} on that are not in {@code v} and write memory. */
-    private static List<Step> writesAfter(Steps steps, Step e, List<Step> v) {
-        boolean[] inV = new boolean[steps.size()];
-        for (Step s : v) {
-            if (s.position >= 0 && s.position < inV.length) {
-                inV[s.position] = true;
-            }
-        }
-        List<Step> out = new ArrayList<>();
-        for (int p = e.position; p < steps.size(); p++) {
-            Step s = steps.get(p);
-            if (!inV[p] && Step.writesAny(s)) {
-                out.add(s);
-            }
-        }
-        return out;
-    }
-
-    /**
-     * Whether the execution ended with a choice made right after {@code e} by {@code e}'s thread,
-     * or by the thread {@code e} spawned (a thread created about to choose chooses at once, also
-     * after its first choices), that failed (under the observer equivalence also after other
-     * choices {@code e}'s thread made right after it): the race is the failure's, and the sequence
-     * reverses it only if it runs {@code e} (whose choices are then made again) before anything
-     * else; {@code e} closes it as a step that may end the execution ({@link #withError}), so that
-     * a thread sleeping with a step independent of {@code e} is not taken to cover it; except under
-     * the observer equivalence the chain's choices follow it, the last failing ({@link
-     * #notFailing()}).
-     */
-    private static boolean failsByChoice(Steps steps, Step e) {
-        if (failedAfter(steps) != e) {
-            return false;
-        }
-        Step last = steps.last();
-        // Closed: the failing choice right after e (its thread's, or the first of the thread e
-        // spawned); under the observer equivalence a longer chain of e's own thread (it closes
-        // without the choices); otherwise a longer chain of the thread e spawned, with all its
-        // choices (left open, optimal missed classes). Left open, and continued by the thread
-        // awake for the failing paths only: the other longer chains (under the observer
-        // equivalence, closing a spawned thread's chain, with or without its choices, missed
-        // classes).
-        return last.prev == e.position
-                || steps.observers() && last.threadIndex() == e.threadIndex()
-                || !steps.observers() && e.spawns(last.thread());
-    }
-
-    /** The choices of the chain that failed after {@code e} ({@link #failedAfter}), in order. */
-    private static List<Step> chainAfter(Steps steps, Step e) {
-        List<Step> chain = new ArrayList<>();
-        for (Step c = steps.last(); c != e; c = steps.get(c.prev)) {
-            chain.add(0, c);
-        }
-        return chain;
-    }
-
-    /**
-     * The step whose chain of choices (made right after it by its thread or the thread it spawned)
-     * ended the execution with an error, or null if the execution did not so end.
-     */
-    static Step failedAfter(Steps steps) {
-        Step last = steps.last();
-        if (last == null || !last.isChoice() || !last.isUniversal()) {
-            return null;
-        }
-        Step e = last;
-        while (e.isChoice() && e.prev >= 0) {
-            e = steps.get(e.prev);
-        }
-        return e.isChoice() ? null : e;
-    }
-
-    /** {@code s} as a step that ended the execution with an error (universal). */
-    private static Step withError(Step s) {
-        Step t = s.detached(false);
-        t.universal = true;
-        t.erred = true;
-        return t;
-    }
-
-    /**
-     * {@code s} run again in another state, uncertain, as the step it is if it does not fail (not
-     * universal).
-     */
-    private static Step withoutError(Step s) {
-        return s.detachedWithoutFailure(true);
-    }
-
-    /**
-     * Whether {@code e}, a step that ended the execution ({@code exit}, an error), still ends it
-     * when run after {@code later}: then the reversal stands for the executions that end with
-     * {@code e} right after {@code e'} (or its observer), and {@code e} is its last element.
-     * Without it, a wakeup sequence whose point is {@code e} would be a leaf continued freely, and
-     * it would stand in for (and swallow) sequences that go on after {@code e'} instead. An {@code
-     * exit} ends the execution in any state; an error does if {@code later} does not write what
-     * {@code e} reads. A pending atomic section's events are not known, so whether the error recurs
-     * after it is not either; {@code e} still closes the sequence, because a leaf there would
-     * swallow the sequences that reach {@code e} after the section, and if the error does not
-     * recur, {@code e} is just one more step before the free exploration.
-     */
-    private static boolean endsAll(Step e, Step later) {
-        return e.isUniversal()
-                && (!e.erred()
-                        || later.first().equals(pendingSection(later))
-                        || !affected(later, e));
-    }
-
-    /**
-     * Whether {@code e} reads memory {@code later} writes: then, under the observer equivalence,
-     * the reversal makes {@code e} observe {@code later}, and {@code e} follows it in the sequence.
-     * Not when {@code later}, as {@code tail} runs before {@code e}, is an atomic section whose
-     * events are only estimated: {@code e}'s outcome after it (a compare-exchange succeeding or
-     * not) would be a guess, and a wrong guess makes the sequence look new to wakeup trees that
-     * cover it already; the reversal then ends with {@code tail}, as without observers. Nor when
-     * {@code later} is a step pending at the end, unless {@code e} is the failure it races with and
-     * {@code later} not a section: without the read, a writer asleep on condition (its write
-     * overwritten unobserved) covers the sequence, though after it the read observes the write.
-     */
-    private static boolean readsWhatItWrites(Step e, Step later, Step tail) {
-        if (later.isPending() && (!e.isUniversal() || later.first() instanceof Event.AtomicBegin)
-                || tail.isUncertain() && tail.events.size() > 1) {
-            return false;
-        }
-        return observes(e, later);
-    }
-
-    /** Whether some event of {@code r} reads memory that some event of {@code w} writes. */
-    private static boolean observes(Step r, Step w) {
-        for (Event g : r.events) {
-            if (g instanceof Event.Access a && a.reads()) {
-                for (Event f : w.events) {
-                    if (f instanceof Event.Access x && x.writes() && x.overlaps(a)) {
-                        return true;
-                    }
-                }
             }
         }
         return false;
@@ -616,7 +251,7 @@ public final class Reversal {
      * after {@code e'} did not count, and a wakeup tree ran it before {@code e'} again.
      */
     private boolean observedElement(int i) {
-        return i == tail ? observedTail : i > tail && !observes(seq[i], seq[tail]);
+        return i == tail ? observedTail : i > tail && !Reversals.observes(seq[i], seq[tail]);
     }
 
     /**
@@ -634,159 +269,6 @@ public final class Reversal {
     }
 
     /**
-     * {@code e'} as it will run before {@code e}. If it reads nothing {@code e} writes, it reads
-     * the same values and is the same step. Otherwise it is uncertain: a compare-exchange or a
-     * trylock gets the outcome it will have in the prefix state (so its footprint is exact); a read
-     * keeps its footprint; whether the thread then fails is not known, so it is not assumed to (if
-     * it does, the failure's own races are found when it runs); an atomic section keeps the events
-     * it had, an estimate. A probed pending section ({@link Step#isProbed}) ran in this very state.
-     */
-    private static Step tail(Steps steps, Step e, Step later) {
-        if (later.isProbed() || !affected(e, later)) {
-            return later;
-        }
-        Step t = withoutError(later);
-        t.universal = later.first() instanceof Event.Exit;
-        if (t.events.size() == 1) {
-            t.setEvent(0, inPrefix(steps, e, later, later.first()));
-        }
-        return t;
-    }
-
-    /**
-     * The read-modify-write {@code f} (a compare-exchange or an RMW) as it would be performed right
-     * after {@code w}, when {@code w} stores exactly the bytes {@code f} reads (so that its
-     * footprint, read-only or not, and its values are right); any other event unchanged.
-     */
-    private static Event after(Step w, Event f) {
-        if (!(f instanceof Event.CompareExchange) && !(f instanceof Event.Rmw)) {
-            return f;
-        }
-        Event.Access a = (Event.Access) f;
-        for (int k = w.events.size() - 1; k >= 0; k--) {
-            Event x = w.events.get(k);
-            if (x instanceof Event.Access st
-                    && st.writes()
-                    && st.address() == a.address()
-                    && st.size() == a.size()) {
-                return performedOn(f, stored(st));
-            }
-        }
-        return f;
-    }
-
-    /** The value the writing access {@code st} stores. */
-    private static long stored(Event.Access st) {
-        if (st instanceof Event.Write x) {
-            return x.value();
-        } else if (st instanceof Event.Rmw u) {
-            return u.newValue();
-        } else if (st instanceof Event.CompareExchange c) {
-            return c.replacement();
-        }
-        throw new IllegalStateException("not a writing access: " + st);
-    }
-
-    /** The compare-exchange or RMW {@code f} performed on memory holding {@code old}. */
-    private static Event performedOn(Event f, long old) {
-        if (f instanceof Event.CompareExchange c) {
-            return c.reading(old);
-        }
-        Event.Rmw u = (Event.Rmw) f;
-        Long updated = RmwValues.apply(u.op(), old, u.operand(), u.size());
-        return updated == null
-                ? f
-                : new Event.Rmw(
-                        u.thread(),
-                        u.index(),
-                        u.address(),
-                        u.size(),
-                        u.op(),
-                        u.operand(),
-                        old,
-                        updated,
-                        u.resultUsed(),
-                        u.location());
-    }
-
-    /** {@code f} as it would be performed in the prefix state of {@code e}. */
-    private static Event inPrefix(Steps steps, Step e, Step later, Event f) {
-        Prefix prefix = new Prefix(steps);
-        if (f instanceof Event.CompareExchange || f instanceof Event.Rmw) {
-            Event.Access a = (Event.Access) f;
-            return performedOn(f, prefix.value(a.address(), a.size(), e, later));
-        } else if (f instanceof Event.TryLock l) {
-            boolean free = LockState.acquirable(prefix.lockState(l.address(), e, later), l.mode());
-            return new Event.TryLock(
-                    l.thread(), l.index(), l.address(), l.mode(), free, l.location());
-        }
-        return f;
-    }
-
-    /**
-     * The first event of {@code s} if it is a pending atomic section whose events are unknown (no
-     * probe found them).
-     */
-    private static Event pendingSection(Step s) {
-        return s.isPending() && !s.isProbed() && s.first() instanceof Event.AtomicBegin
-                ? s.first()
-                : null;
-    }
-
-    /**
-     * Whether what {@code later} does may depend on {@code e}: it reads memory {@code e} writes or
-     * frees, accesses or frees memory {@code e} frees, or is a trylock, condition wake-up or
-     * destroy whose outcome depends on the state {@code e} left; or it is a step not yet performed
-     * (a pending step's event describes the end of the execution, not the prefix state); or {@code
-     * later} blocked inside its atomic section and {@code e} operates on what it waited for.
-     */
-    private static boolean affected(Step e, Step later) {
-        if (later.isPending() && !e.isPending()) {
-            return true;
-        }
-        if (later.blockedOn != null && unblocks(e, later.blockedOn)) {
-            return true;
-        }
-        for (Event a : e.events) {
-            for (Event g : later.events) {
-                if (Conflicts.conflict(a, g, false) && dependsOn(g, a)) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Whether step {@code e} operates on what {@code blocked}, an operation that could not go on,
-     * waits for: the mutex or condition, or the thread it joins.
-     */
-    private static boolean unblocks(Step e, Event blocked) {
-        if (blocked instanceof Event.Join j) {
-            return e.thread().equals(j.joined());
-        }
-        for (Event g : e.events) {
-            if (Conflicts.conflict(g, blocked, false)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether the outcome of {@code g} depends on the conflicting earlier event {@code a}. */
-    private static boolean dependsOn(Event g, Event a) {
-        if (a instanceof Event.Free || g instanceof Event.Free && a instanceof Event.Free) {
-            return true;
-        }
-        if (g instanceof Event.Access x) {
-            return x.reads() && a instanceof Event.Access y && y.writes();
-        }
-        return g instanceof Event.TryLock
-                || g instanceof Event.CondWake
-                || g instanceof Event.SyncDestroy;
-    }
-
-    /**
      * Whether the sequence ends with {@code e} standing in for an observer that runs only later:
      * whether its write is observed depends on how the execution goes on after the sequence.
      */
@@ -795,7 +277,7 @@ public final class Reversal {
                 && !observerRuns
                 && !observedTail
                 && seq.length > tail + 1
-                && !observes(seq[tail + 1], seq[tail])
+                && !Reversals.observes(seq[tail + 1], seq[tail])
                 && !seq[tail + 1].isUniversal();
     }
 
@@ -881,10 +363,10 @@ public final class Reversal {
             return null;
         }
         Step[] failing = java.util.Arrays.copyOf(seq, seq.length + choices.size());
-        failing[tail] = withError(seq[tail]);
+        failing[tail] = Rerun.withError(seq[tail]);
         for (int j = 0; j < choices.size(); j++) {
             Step c = choices.get(j);
-            failing[tail + 1 + j] = j == choices.size() - 1 ? withError(c) : c;
+            failing[tail + 1 + j] = j == choices.size() - 1 ? Rerun.withError(c) : c;
         }
         Reversal r =
                 new Reversal(
@@ -968,7 +450,8 @@ public final class Reversal {
 
     /**
      * Whether {@code g} happens before {@code f} without a conflict: it spawns {@code f}'s thread,
-     * or {@code f} joins {@code g}'s (the last elements of {@link #observedSwap} may hold both).
+     * or {@code f} joins {@code g}'s (the last elements of {@link Reversals#observedSwap} may hold
+     * both).
      */
     private static boolean causes(Step g, Step f) {
         if (g.spawns(f.thread())) {
@@ -1211,7 +694,7 @@ public final class Reversal {
     }
 
     /** Whether the sequence neither reads nor overwrites the guarded write {@code g}, nor ends. */
-    private boolean leavesOpen(Step g) {
+    boolean leavesOpen(Step g) {
         return firstTouch(g, true) == Step.NONE;
     }
 
