@@ -51,6 +51,7 @@ public final class DporSearch {
     private final DporAlgorithm algorithm;
     private final List<Decision> path = new ArrayList<>();
     private Program program;
+    private Probe probing;
     private Steps steps;
     private boolean commuteRmws;
     private int probeLimit;
@@ -93,6 +94,7 @@ public final class DporSearch {
     public Result explore(Program program, Options options, Listener listener) {
         Exploration exploration = new Exploration(options, listener);
         this.program = program;
+        probing = new Probe(program, path);
         commuteRmws = options.commuteRmws();
         probeLimit = options.sectionProbeLimit();
         observers = algorithm.observers();
@@ -789,7 +791,7 @@ public final class DporSearch {
         Step last = steps.last();
         Step cut = last != null && last.isUniversal() ? lastNonChoice(last) : null;
         List<Race> out = new ArrayList<>(races.size());
-        List<Probed> sections = null;
+        List<Probe.Probed> sections = null;
         Step probed = null;
         for (Race r : races) {
             Step s = r.later();
@@ -806,7 +808,7 @@ public final class DporSearch {
                 continue;
             }
             Step e = steps.get(r.e());
-            for (Probed section : sections) {
+            for (Probe.Probed section : sections) {
                 // The step that ended the execution cut every combination off.
                 Step c = s.probedCopy(section.events(), section.erred());
                 if (e == cut || e.conflict(c, commuteRmws) != Step.NONE) {
@@ -829,15 +831,16 @@ public final class DporSearch {
      * executions on random programs with a section of 128 combinations; none at 1,024, in about the
      * same time).
      */
-    private List<Probed> probeCombinations(
+    private List<Probe.Probed> probeCombinations(
             int k, List<Step> then, ThreadId t, List<Integer> fixed, boolean erring) {
-        List<Probed> out = new ArrayList<>();
+        List<Probe.Probed> out = new ArrayList<>();
         List<List<Integer>> todo = new ArrayList<>();
         todo.add(fixed);
         while (!todo.isEmpty()) {
             List<Integer> chosen = todo.remove(todo.size() - 1);
-            Execution probe = replayTo(k, then);
-            Probed section = probe == null ? null : runChoosing(probe, t, chosen, erring, true);
+            Execution probe = probing.replayTo(k, then);
+            Probe.Probed section =
+                    probe == null ? null : Probe.runChoosing(probe, t, chosen, erring, true);
             if (section == null) {
                 return null;
             }
@@ -936,11 +939,11 @@ public final class DporSearch {
             return null; // known without a probe
         }
         ThreadId t = next.thread();
-        Execution probe = replayTo(cut.decision, List.of());
+        Execution probe = probing.replayTo(cut.decision, List.of());
         List<Step> chain = new ArrayList<>();
         Step before = null;
         while (probe != null && chain.size() < MAX_CHAIN) {
-            List<Event> events = nextStep(probe, t);
+            List<Event> events = Probe.nextStep(probe, t);
             if (events == null) {
                 return null;
             }
@@ -956,38 +959,18 @@ public final class DporSearch {
     }
 
     /**
-     * Runs thread {@code t}'s next step in {@code probe}: its events, or null if it is a choice, or
-     * a section that chooses inside, or if the thread is not enabled or the step ends the
-     * execution.
-     */
-    private static List<Event> nextStep(Execution probe, ThreadId t) {
-        if (probe.outcome().isFinal() || probe.status(t) != ThreadStatus.ENABLED) {
-            return null;
-        }
-        Event next = probe.pending(t);
-        if (next instanceof Event.Choice) {
-            return null;
-        }
-        if (next instanceof Event.AtomicBegin) {
-            return runSection(probe, t, List.of());
-        }
-        Event e = probe.step(t);
-        return probe.outcome().isFinal() ? null : List.of(e);
-    }
-
-    /**
      * Adds to {@code out} thread {@code t}'s pending atomic section (its beginning {@code begin})
      * as it runs in the state before decision {@code k}, one step per combination of its choices
      * ({@link #probeCombinations}), each with the dependences of all its events; the beginning
      * alone (unknown) if the probe gives up.
      */
     private void addCombinations(ThreadId t, Event begin, int k, List<Step> out) {
-        List<Probed> combinations = probeCombinations(k, List.of(), t, List.of(), false);
+        List<Probe.Probed> combinations = probeCombinations(k, List.of(), t, List.of(), false);
         if (combinations == null) {
             out.add(steps.pending(t, begin));
             return;
         }
-        for (Probed c : combinations) {
+        for (Probe.Probed c : combinations) {
             Step s = steps.pending(t, c.events());
             s.probed(c.events());
             out.add(s);
@@ -1020,8 +1003,8 @@ public final class DporSearch {
      * section makes a choice, or blocks or ends the execution inside.
      */
     private List<Event> probeSection(int k, ThreadId t) {
-        Execution probe = replayTo(k, List.of());
-        return probe == null ? null : runSection(probe, t, List.of());
+        Execution probe = probing.replayTo(k, List.of());
+        return probe == null ? null : Probe.runSection(probe, t, List.of());
     }
 
     /**
@@ -1046,14 +1029,14 @@ public final class DporSearch {
         for (Event.Choice c : r.later().choicesInside()) {
             fixed.add(c.chosen());
         }
-        List<Probed> sections =
+        List<Probe.Probed> sections =
                 probeCombinations(
                         steps.get(r.e()).decision, v.notdep(), r.later().thread(), fixed, false);
         if (sections == null || observers && sections.size() > 1) {
             return List.of(v);
         }
         List<Reversal> out = new ArrayList<>(sections.size());
-        for (Probed section : sections) {
+        for (Probe.Probed section : sections) {
             Reversal w = out.isEmpty() ? v : Reversals.of(steps, r, guards);
             w.completeTail(section.events());
             out.add(w);
@@ -1075,8 +1058,8 @@ public final class DporSearch {
      */
     private Boolean probeFailure(Race r, Reversal v) {
         Step e = steps.get(r.e());
-        Execution probe = replayTo(e.decision, v.notdep());
-        if (probe == null || !runStep(probe, r.later()) || !runStep(probe, e)) {
+        Execution probe = probing.replayTo(e.decision, v.notdep());
+        if (probe == null || !Probe.runStep(probe, r.later()) || !Probe.runStep(probe, e)) {
             return null;
         }
         for (Step c : v.failingChain()) {
@@ -1110,7 +1093,7 @@ public final class DporSearch {
         }
         List<List<Step>> out = new ArrayList<>();
         for (int probes = 0; !toRun.isEmpty(); probes++) {
-            Execution probe = probes < MAX_PATH_PROBES ? runUpTo(k, v, first) : null;
+            Execution probe = probes < MAX_PATH_PROBES ? probing.runUpTo(k, v, first) : null;
             if (probe == null || !(probe.pending(s.thread()) instanceof Event.Choice)) {
                 return null;
             }
@@ -1137,145 +1120,6 @@ public final class DporSearch {
             }
         }
         return out;
-    }
-
-    /**
-     * A fresh execution in the state before decision {@code k} of the path, with the steps of
-     * {@code v} up to its step {@code last} run after it, choices included; null if they cannot be
-     * run (a step blocks or ends the execution, or a thread meets a choice {@code v} does not fix).
-     */
-    private Execution runUpTo(int k, Reversal v, int last) {
-        Execution probe = replayTo(k, List.of());
-        for (int i = 0; probe != null && i <= last; i++) {
-            Step s = v.step(i);
-            if (!s.isChoice()) {
-                probe = runStep(probe, s) ? probe : null;
-            } else if (probe.outcome().isFinal()
-                    || !(probe.pending(s.thread()) instanceof Event.Choice)) {
-                probe = null;
-            } else {
-                probe.step(s.thread(), ((Event.Choice) s.first()).chosen());
-            }
-        }
-        return probe;
-    }
-
-    /**
-     * Runs step {@code s}'s thread for one step in {@code probe}, an atomic section whole with the
-     * choices {@code s} made inside it; false if the thread is not enabled, is about to make a
-     * choice, or the step ends the execution.
-     */
-    private static boolean runStep(Execution probe, Step s) {
-        ThreadId t = s.thread();
-        if (probe.outcome().isFinal() || probe.status(t) != ThreadStatus.ENABLED) {
-            return false;
-        }
-        Event next = probe.pending(t);
-        if (next instanceof Event.AtomicBegin) {
-            return runSection(probe, t, s.choicesInside()) != null;
-        }
-        if (next instanceof Event.Choice) {
-            return false;
-        }
-        probe.step(t);
-        return !probe.outcome().isFinal();
-    }
-
-    /**
-     * A fresh execution in the state before decision {@code k} of the path, with the steps {@code
-     * then} run after it; null if they cannot be replayed.
-     */
-    private Execution replayTo(int k, List<Step> then) {
-        Execution probe = program.start();
-        for (int i = 0; i < k; i++) {
-            if (!replays(probe, path.get(i).events)) {
-                return null;
-            }
-        }
-        for (Step s : then) {
-            if (!replays(probe, s.events())) {
-                return null;
-            }
-        }
-        return probe;
-    }
-
-    /** Whether {@code probe} performs {@code events} exactly. */
-    private static boolean replays(Execution probe, List<Event> events) {
-        for (Event e : events) {
-            if (Replay.event(probe, e).isPresent()) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Runs thread {@code t}'s atomic section, about to begin in {@code probe}, taking the choices
-     * {@code choices} inside it in order; its events, or null if it makes another choice, blocks,
-     * or ends the execution.
-     */
-    private static List<Event> runSection(Execution probe, ThreadId t, List<Event.Choice> choices) {
-        List<Integer> chosen = new ArrayList<>(choices.size());
-        for (Event.Choice c : choices) {
-            chosen.add(c.chosen());
-        }
-        Probed section = runChoosing(probe, t, chosen, false, false);
-        return section == null || section.choosesOn() ? null : section.events();
-    }
-
-    /**
-     * The events of an atomic section a probe ran: up to its end; up to the next choice it makes,
-     * that choice last, not taken ({@code choosesOn}); or up to where its thread stopped inside it,
-     * at an error ({@code erred}: the step ends the execution) or at a false assumption (its thread
-     * goes no further, the others go on).
-     */
-    private record Probed(List<Event> events, boolean erred, boolean choosesOn) {}
-
-    /**
-     * Runs thread {@code t}'s atomic section, about to begin in {@code probe}, taking the
-     * alternatives {@code chosen} at the choices inside it in order, and with {@code onward} the
-     * first alternative of every choice after those; its events, ending with the next choice, not
-     * taken, if it makes more without {@code onward}, with the events up to an assumption that
-     * fails inside it, or with {@code erring} the events up to an error inside it; null if it
-     * blocks or ends the execution otherwise. A section that stops at a false assumption is a step
-     * like any other: its thread goes no further, and the others go on.
-     */
-    private static Probed runChoosing(
-            Execution probe, ThreadId t, List<Integer> chosen, boolean erring, boolean onward) {
-        List<Event> section = new ArrayList<>();
-        int open = 0;
-        int next = 0;
-        do {
-            if (open > 0 && probe.error().isPresent()) {
-                return erring ? new Probed(section, true, false) : null;
-            }
-            if (open > 0 && probe.status(t) == ThreadStatus.ASSUME_BLOCKED) {
-                return new Probed(section, false, false);
-            }
-            if (probe.outcome().isFinal() || probe.status(t) != ThreadStatus.ENABLED) {
-                return null;
-            }
-            Event e;
-            if (probe.pending(t) instanceof Event.Choice c) {
-                if (next == chosen.size() && !onward) {
-                    section.add(c);
-                    return new Probed(section, false, true);
-                }
-                e = probe.step(t, next < chosen.size() ? chosen.get(next++) : 0);
-            } else {
-                e = probe.step(t);
-            }
-            section.add(e);
-            if (e instanceof Event.AtomicBegin) {
-                open++;
-            } else if (e instanceof Event.AtomicEnd) {
-                open--;
-            }
-        } while (open > 0);
-        return probe.outcome().isFinal() || !(section.get(0) instanceof Event.AtomicBegin)
-                ? null
-                : new Probed(section, false, false);
     }
 
     // ---- backtracking
