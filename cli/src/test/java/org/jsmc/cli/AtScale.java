@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +15,6 @@ import java.util.function.Function;
 import org.jsmc.bench.manifest.Family;
 import org.jsmc.bench.manifest.ManifestLoader;
 import org.jsmc.bench.manifest.Params;
-import org.jsmc.bench.manifest.Row;
 import org.jsmc.exec.ErrorReport;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Outcome;
@@ -40,12 +40,14 @@ import org.jsmc.ir.UnsupportedFeatureException;
  * small at a million executions.
  *
  * <pre>
- * scripts/at-scale [-Dlimit=200000] [-Dseconds=120] [-Dfamilies=V01,E02] [ALGORITHM...]
+ * scripts/at-scale [-Dlimit=200000] [-Dseconds=120] [-Dfamilies=V01,E02]
+ *                  [-Dsizes="E04:N=5;E07:L=3"] [ALGORITHM...]
  * </pre>
  *
- * Runs each manifest family's table rows and quick parameters where {@code optimal} finishes within
- * {@code limit} executions, and each algorithm where it finishes within {@code seconds}; prints a
- * line per run and a summary, exit code 1 if any run broke a promise.
+ * Runs each manifest family's table rows and quick parameters (or, with {@code sizes}, only the
+ * sizes it names) where {@code optimal} finishes within {@code limit} executions, and each
+ * algorithm where it finishes within {@code seconds}; prints a line per run and a summary, exit
+ * code 1 if any run broke a promise.
  */
 public final class AtScale {
     private AtScale() {}
@@ -185,6 +187,35 @@ public final class AtScale {
         return seen;
     }
 
+    /**
+     * The parameters to run {@code f} at: those of {@code chosen} ({@code ID:K=V,K=V;ID:...}) that
+     * name {@code f}, or if none, its quick parameters and table rows.
+     */
+    static Set<Params> sizes(Family f, String chosen) {
+        Set<Params> sizes = new LinkedHashSet<>();
+        if (chosen.isBlank()) {
+            sizes.addAll(f.quick());
+            f.rows().forEach(row -> sizes.add(row.params()));
+        }
+        for (String item : chosen.split(";")) {
+            int colon = item.indexOf(':');
+            if (colon > 0 && item.substring(0, colon).trim().equals(f.id())) {
+                sizes.add(params(item.substring(colon + 1)));
+            }
+        }
+        return sizes;
+    }
+
+    /** Parameters written {@code K=V,K=V}. */
+    static Params params(String text) {
+        Map<String, Long> values = new LinkedHashMap<>();
+        for (String kv : text.split(",")) {
+            String[] p = kv.split("=");
+            values.put(p[0].trim(), Long.parseLong(p[1].trim()));
+        }
+        return new Params(values);
+    }
+
     public static void main(String[] args) {
         long limit = Long.getLong("limit", 200_000);
         long seconds = Long.getLong("seconds", 120);
@@ -211,10 +242,7 @@ public final class AtScale {
             if (!f.hasFile() || !only.isEmpty() && !only.contains(f.id())) {
                 continue;
             }
-            Set<Params> sizes = new LinkedHashSet<>(f.quick());
-            for (Row row : f.rows()) {
-                sizes.add(row.params());
-            }
+            Set<Params> sizes = sizes(f, System.getProperty("sizes", ""));
             for (Params p : sizes) {
                 Program program;
                 try {

@@ -3,12 +3,9 @@ package org.jsmc.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.jsmc.bench.manifest.Family;
 import org.jsmc.bench.manifest.ManifestLoader;
-import org.jsmc.bench.manifest.Params;
 import org.jsmc.exec.Program;
 import org.jsmc.explore.Algorithm;
 import org.jsmc.explore.Options;
@@ -40,7 +37,7 @@ class AtScaleTest {
                         .filter(x -> x.id().equals(id))
                         .findFirst()
                         .orElseThrow();
-        Program program = BenchmarkProgramsTest.compile(f, params(params));
+        Program program = BenchmarkProgramsTest.compile(f, AtScale.params(params));
         List<Algorithm> algorithms = new ArrayList<>();
         for (Algorithm a : Algorithm.values()) {
             if (a != Algorithm.DFS && a != Algorithm.OPTIMAL) {
@@ -77,7 +74,7 @@ class AtScaleTest {
                         .filter(x -> x.id().equals("V01"))
                         .findFirst()
                         .orElseThrow();
-        Program program = BenchmarkProgramsTest.compile(f, params("N=3,VIEQUI=0"));
+        Program program = BenchmarkProgramsTest.compile(f, AtScale.params("N=3,VIEQUI=0"));
         List<Algorithm> view = List.of(Algorithm.VIEW);
         AtScale.Prints optimal = AtScale.reference(view, program, 1_000).get(0);
         assertThat(AtScale.broken(Algorithm.VIEW, optimal, optimal))
@@ -86,14 +83,5 @@ class AtScaleTest {
         none.errors.addAll(optimal.errors);
         assertThat(AtScale.broken(Algorithm.VIEW, none, optimal))
                 .containsExactly("1 view classes missing");
-    }
-
-    private static Params params(String text) {
-        Map<String, Long> values = new LinkedHashMap<>();
-        for (String kv : text.split(",")) {
-            String[] p = kv.split("=");
-            values.put(p[0].trim(), Long.parseLong(p[1].trim()));
-        }
-        return new Params(values);
     }
 }
