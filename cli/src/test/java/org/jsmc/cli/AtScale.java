@@ -26,6 +26,8 @@ import org.jsmc.explore.Listener;
 import org.jsmc.explore.Options;
 import org.jsmc.explore.Result;
 import org.jsmc.explore.filter.ClassPrint;
+import org.jsmc.explore.oracle.ClassKey;
+import org.jsmc.explore.oracle.Oracle;
 import org.jsmc.ir.UnsupportedFeatureException;
 
 /**
@@ -78,7 +80,8 @@ public final class AtScale {
 
         @Override
         public void executionFinished(List<Event> trace, Outcome outcome) {
-            record(outcome, e -> printers.get(e).of(trace, outcome));
+            Map<Equivalence, ClassPrint.Print> memo = new EnumMap<>(Equivalence.class);
+            record(outcome, e -> memo.computeIfAbsent(e, x -> printers.get(x).of(trace, outcome)));
         }
 
         /**
@@ -124,9 +127,19 @@ public final class AtScale {
 
         @Override
         public void executionFinished(List<Event> trace, Outcome outcome) {
+            // One Relations for every key of the execution (the oracle's keysOf), as the classes of
+            // several equivalences are compared; each key printed once.
+            Map<Equivalence, ClassKey> keys =
+                    root == Oracle.DEFAULT_ROOT ? Oracle.keysOf(trace) : null;
             Map<Equivalence, ClassPrint.Print> memo = new EnumMap<>(Equivalence.class);
             Function<Equivalence, ClassPrint.Print> print =
-                    e -> memo.computeIfAbsent(e, x -> printer(x).of(trace, outcome));
+                    e ->
+                            memo.computeIfAbsent(
+                                    e,
+                                    x ->
+                                            keys != null
+                                                    ? printer(x).of(keys.get(x), outcome)
+                                                    : printer(x).of(trace, outcome));
             seen.forEach(p -> p.record(outcome, print));
         }
 

@@ -7,6 +7,7 @@ import java.util.List;
 import org.jsmc.exec.Event;
 import org.jsmc.exec.Outcome;
 import org.jsmc.explore.Equivalence;
+import org.jsmc.explore.oracle.ClassKey;
 import org.jsmc.explore.oracle.Notation;
 import org.jsmc.explore.oracle.Oracle;
 
@@ -42,10 +43,18 @@ public final class ClassPrint {
 
     /** The print of an execution with events {@code trace} that ended with {@code outcome}. */
     public Print of(List<Event> trace, Outcome outcome) {
-        String key = Oracle.keyOf(equivalence, trace, root).render(Notation.HEX);
+        return of(Oracle.keyOf(equivalence, trace, root), outcome);
+    }
+
+    /**
+     * The print of an execution whose class is {@code key} (of this print's equivalence and root)
+     * and that ended with {@code outcome}.
+     */
+    public Print of(ClassKey key, Outcome outcome) {
+        String text = key.render(Notation.HEX);
         sha.reset();
         sha.update((byte) (outcome == Outcome.ASSUME_BLOCKED ? 1 : 0));
-        byte[] digest = sha.digest(key.getBytes(StandardCharsets.UTF_8));
+        byte[] digest = sha.digest(text.getBytes(StandardCharsets.UTF_8));
         long high = 0;
         long low = 0;
         for (int i = 0; i < 8; i++) {
