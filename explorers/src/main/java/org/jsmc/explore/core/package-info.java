@@ -14,6 +14,13 @@
  *       reporting divergence as a {@code NONDETERMINISM} error.
  * </ul>
  *
+ * The sequence DPOR search of {@code source}, {@code optimal} and {@code observers}: {@code
+ * DporSearch} (the search, its decisions and sleep sets), {@code Steps} and {@code Step} (the
+ * trace's steps with vector clocks), {@code RaceFinder} (races), {@code Reversals} (a race's
+ * reversing sequence built from its trace), {@code Reversal} (that sequence and what source sets
+ * and wakeup trees ask of it), {@code Rerun} (a step run again in another state), {@code Probe}
+ * (probe executions of what a step not performed would do), {@code SleepSet}.
+ *
  * <h2>Counting conventions (Nidhugg's)</h2>
  *
  * A complete, deadlocked or erroneous execution is a <em>trace</em>; deadlocked and erroneous
@@ -38,11 +45,11 @@
  *       ({@link org.jsmc.explore.core.ChoicePaths}): they belong to the step. A race with a choice
  *       is a race with the chain's step ({@code RaceFinder.withoutChoices}), and a failure in the
  *       chain makes the step a failing (universal) one in a reversal ({@code
- *       Reversal.failsByChoice}: where the failing choice follows the step at once, or the chain is
- *       the first choices of the thread the step spawned; under the observer equivalence also after
- *       more choices of the step's own thread). Except under the observer equivalence the reversal
- *       closes with the whole chain, its alternatives fixed, and the probe of an uncertain failure
- *       takes them all ({@code DporSearch.probeFailure}).
+ *       Reversals.failsByChoice}: where the failing choice follows the step at once, or the chain
+ *       is the first choices of the thread the step spawned; under the observer equivalence also
+ *       after more choices of the step's own thread). Except under the observer equivalence the
+ *       reversal closes with the whole chain, its alternatives fixed, and the probe of an uncertain
+ *       failure takes them all ({@code DporSearch.probeFailure}).
  *   <li>A thread sleeping with a step whose chain failed along some paths ({@code erring}) is, once
  *       a step independent of it passes, awake for those paths only ({@link
  *       org.jsmc.explore.core.SleepSet}); a thread asleep on condition (observers) stays so and
