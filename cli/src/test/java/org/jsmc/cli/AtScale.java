@@ -107,6 +107,21 @@ public final class AtScale {
     }
 
     /**
+     * The longest execution whose classes are compared: the oracle's keys hold pairs of events
+     * (quadratic), and an execution of thousands of events fills the heap.
+     */
+    static final int MAX_EVENTS = 1_500;
+
+    /** An execution of more than {@link #MAX_EVENTS} events. */
+    static final class TooLong extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        TooLong() {
+            super("an execution of more than " + MAX_EVENTS + " events", null, false, false);
+        }
+    }
+
+    /**
      * One execution passed to several {@link Prints}, each class computed once per execution
      * whichever of them compare it.
      */
@@ -127,6 +142,9 @@ public final class AtScale {
 
         @Override
         public void executionFinished(List<Event> trace, Outcome outcome) {
+            if (trace.size() > MAX_EVENTS) {
+                throw new TooLong();
+            }
             // One Relations for every key of the execution (the oracle's keysOf), as the classes of
             // several equivalences are compared; each key printed once.
             Map<Equivalence, ClassKey> keys =
@@ -264,7 +282,15 @@ public final class AtScale {
                     out.printf("%s %s %s: not compiled: %s%n", f.id(), f.name(), p, e.getMessage());
                     continue;
                 }
-                List<Prints> references = reference(algorithms, program, limit);
+                List<Prints> references;
+                try {
+                    references = reference(algorithms, program, limit);
+                } catch (TooLong e) {
+                    out.printf(
+                            "%s %s %s: %s, too long for the keys%n",
+                            f.id(), f.name(), p, e.getMessage());
+                    continue;
+                }
                 if (references == null) {
                     out.printf(
                             "%s %s %s: optimal needs more than %d executions%n",
