@@ -2,7 +2,7 @@ package org.jsmc.explore.filter;
 
 /**
  * A set of 128-bit fingerprints ({@link ClassPrint}), open addressing over two long arrays: no
- * boxing, 16 bytes a class at most half full. Mutable; owned by one exploration.
+ * boxing, 16 bytes a slot, at most half the slots full. Mutable; owned by one exploration.
  */
 final class Fingerprints {
     private long[] high = new long[64];

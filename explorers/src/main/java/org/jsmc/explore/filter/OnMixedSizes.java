@@ -24,8 +24,10 @@ import org.jsmc.explore.optimal.OptimalExplorer;
  * statistics say it happened ({@code mixedSizes}), how many executions the search ran ({@code
  * searchExecutions}) and how many of them repeated a class ({@code classesRepeated}).
  *
- * <p>The price: {@code optimal}'s executions and a class key for each, a set of 16 bytes per class,
- * and the first search's work, which is lost.
+ * <p>The price: {@code optimal}'s executions and a class key for each, 32 to 64 bytes a class
+ * (16-byte prints in a table at most half full), and the first search's work, which is lost. Until
+ * then, nothing but 8 bytes an event of each failing execution the first search reports ({@link
+ * FirstRun}).
  */
 public final class OnMixedSizes implements Explorer {
     private final Explorer own;
@@ -46,14 +48,18 @@ public final class OnMixedSizes implements Explorer {
     @Override
     public Result explore(Program program, Options options, Listener listener) {
         long start = System.nanoTime();
-        ClassPrint print = new ClassPrint(equivalence, options.root());
-        FirstRun first = new FirstRun(listener, print);
+        FirstRun first = new FirstRun(listener);
         try {
             return own.explore(program, options, first);
         } catch (MixedSizes e) {
             Duration spent = Duration.ofNanos(System.nanoTime() - start);
+            ClassPrint print = new ClassPrint(equivalence, options.root());
             ClassFilter filter =
-                    new ClassFilter(listener, print, first.reported(), options.deadlockIsError());
+                    new ClassFilter(
+                            listener,
+                            print,
+                            first.reported(program, print),
+                            options.deadlockIsError());
             Result search = new OptimalExplorer().explore(program, rest(options, spent), filter);
             Counts counts = filter.counts(search.counts());
             return new Result(
