@@ -138,8 +138,7 @@ public final class Reversal {
      * {@link #tailReadAfter}): a variant of a sequence keeps them.
      */
     private void keepsWhatTheExecutionSaid(Reversal source) {
-        writesAfter = source.writesAfter;
-        tailReadAfter = source.tailReadAfter;
+        execution(source.writesAfter, source.tailReadAfter);
     }
 
     /**
@@ -160,7 +159,7 @@ public final class Reversal {
     /**
      * Records the variant with a failing {@code notdep} step moved last ({@link #failingLast()}).
      */
-    void failingLast(Reversal variant) {
+    void setFailingLast(Reversal variant) {
         this.failingLast = variant;
     }
 

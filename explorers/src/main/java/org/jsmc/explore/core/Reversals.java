@@ -142,7 +142,7 @@ final class Reversals {
             r.closedByChain(notFailing, chain);
         }
         if (!closed && steps.observers() && steps.last() != later) {
-            r.failingLast(failingLast(steps, r, v, tail));
+            r.setFailingLast(failingLast(steps, r, v, tail));
         }
         return r;
     }
@@ -262,7 +262,7 @@ final class Reversals {
                         null);
         r.runsObserver();
         r.execution(writesAfter(steps, e, v), false);
-        r.failingLast(failingLast(steps, r, v, tail));
+        r.setFailingLast(failingLast(steps, r, v, tail));
         return r;
     }
 
