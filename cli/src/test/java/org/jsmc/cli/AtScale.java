@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -127,12 +128,18 @@ public final class AtScale {
      */
     private static final class Shared implements Listener {
         private final List<Prints> seen;
-        private final int root;
+        private final Set<Equivalence> compared = EnumSet.noneOf(Equivalence.class);
         private final Map<Equivalence, ClassPrint> printers = new EnumMap<>(Equivalence.class);
 
-        Shared(List<Prints> seen, int root) {
+        Shared(List<Prints> seen) {
             this.seen = seen;
-            this.root = root;
+            for (Prints p : seen) {
+                compared.add(p.own);
+                compared.add(p.covered);
+            }
+            for (Equivalence e : compared) {
+                printers.put(e, new ClassPrint(e, Oracle.DEFAULT_ROOT));
+            }
         }
 
         @Override
@@ -145,29 +152,16 @@ public final class AtScale {
             if (trace.size() > MAX_EVENTS) {
                 throw new TooLong();
             }
-            // One Relations for every key of the execution (the oracle's keysOf), as the classes of
-            // several equivalences are compared; each key printed once.
-            Map<Equivalence, ClassKey> keys =
-                    root == Oracle.DEFAULT_ROOT ? Oracle.keysOf(trace) : null;
-            Map<Equivalence, ClassPrint.Print> memo = new EnumMap<>(Equivalence.class);
-            Function<Equivalence, ClassPrint.Print> print =
-                    e ->
-                            memo.computeIfAbsent(
-                                    e,
-                                    x ->
-                                            keys != null
-                                                    ? printer(x).of(keys.get(x), outcome)
-                                                    : printer(x).of(trace, outcome));
-            seen.forEach(p -> p.record(outcome, print));
+            // Every key compared from one pass over the execution, each printed once.
+            Map<Equivalence, ClassKey> keys = Oracle.keysOf(trace, compared);
+            Map<Equivalence, ClassPrint.Print> prints = new EnumMap<>(Equivalence.class);
+            keys.forEach((e, key) -> prints.put(e, printers.get(e).of(key, outcome)));
+            seen.forEach(p -> p.record(outcome, prints::get));
         }
 
         @Override
         public void errorFound(ErrorTrace error) {
             seen.forEach(p -> p.errorFound(error));
-        }
-
-        private ClassPrint printer(Equivalence e) {
-            return printers.computeIfAbsent(e, x -> new ClassPrint(x, root));
         }
     }
 
@@ -213,7 +207,7 @@ public final class AtScale {
         for (Algorithm a : algorithms) {
             seen.add(new Prints(a, options));
         }
-        Listener all = new Shared(seen, options.root());
+        Listener all = new Shared(seen); // at the default root, as options has it
         Algorithm.OPTIMAL.create().explore(program, options, all);
         return seen;
     }

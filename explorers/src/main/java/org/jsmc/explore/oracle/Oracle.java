@@ -1,5 +1,6 @@
 package org.jsmc.explore.oracle;
 
+import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -85,9 +86,18 @@ public final class Oracle {
 
     /** The classes of {@code trace} under every equivalence of {@link #EQUIVALENCES}. */
     public static Map<Equivalence, ClassKey> keysOf(List<Event> trace) {
+        return keysOf(trace, EQUIVALENCES);
+    }
+
+    /**
+     * The classes of {@code trace} under {@code equivalences} (of {@link #EQUIVALENCES}; the data-
+     * and value-centric ones with the default root), from one pass over the trace.
+     */
+    public static Map<Equivalence, ClassKey> keysOf(
+            List<Event> trace, Collection<Equivalence> equivalences) {
         Relations relations = new Relations(trace);
         Map<Equivalence, ClassKey> keys = new EnumMap<>(Equivalence.class);
-        for (Equivalence e : EQUIVALENCES) {
+        for (Equivalence e : equivalences) {
             keys.put(e, Keys.of(e, relations));
         }
         return keys;
